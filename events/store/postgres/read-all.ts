@@ -1,0 +1,20 @@
+import type { RecordedEvent } from '../event-store.ts';
+import type { LogPosition } from '../log-position.ts';
+import { logStart } from '../log-position.ts';
+import type { EventRow } from './event-row.ts';
+import { eventColumns, toRecordedEvent } from './event-row.ts';
+import type { Queryable } from './queryable.ts';
+
+// Only transactions older than the oldest one still running are final: no event can still commit
+// among them. Reading in (transaction, position) order below that mark never skips a late commit.
+const readAllSql = `
+SELECT ${eventColumns} FROM events
+WHERE (transaction_id, global_position) > ($1::text::xid8, $2::bigint)
+  AND transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+ORDER BY events.transaction_id, events.global_position
+LIMIT $3`;
+
+export async function readAll(db: Queryable, from: LogPosition = logStart, limit = 1000): Promise<RecordedEvent[]> {
+  const result = await db.query<EventRow>(readAllSql, [String(from.commit), from.prepare, limit]);
+  return result.rows.map(toRecordedEvent);
+}

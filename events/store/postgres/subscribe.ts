@@ -1,0 +1,53 @@
+import type { RecordedEvent, Subscription, SubscriptionHandler } from '../event-store.ts';
+import type { LogPosition } from '../log-position.ts';
+import { logStart } from '../log-position.ts';
+import type { LogWatcher } from './log-watcher.ts';
+
+export type SubscribeOptions = {
+  readonly from?: LogPosition;
+  readonly batchSize?: number;
+  readonly pollMs?: number;
+};
+
+type ReadBatch = (from: LogPosition, limit: number) => Promise<RecordedEvent[]>;
+
+// A commit that was announced but is not readable yet is held back by an older transaction still
+// running; that one ends soon, so the reader looks again shortly instead of waiting for a poll.
+const heldBackRetryMs = 5;
+
+export function subscribeToLog(
+  read: ReadBatch,
+  watcher: LogWatcher,
+  options: SubscribeOptions,
+  handler: SubscriptionHandler,
+): Subscription {
+  const batchSize = options.batchSize ?? 500;
+  const pollMs = options.pollMs ?? 1000;
+  let cursor = options.from ?? logStart;
+  let stopped = false;
+  let interrupt = () => {};
+  const stopSignal = new Promise<void>((resolve) => (interrupt = resolve));
+
+  async function run(): Promise<void> {
+    while (!stopped) {
+      const events = await read(cursor, batchSize);
+      if (events.length > 0) {
+        await handler(events);
+        cursor = events.at(-1)!.logPosition;
+        if (events.length === batchSize) continue;
+      }
+      const unreadCommitAnnounced = watcher.latestCommit() > cursor.commit;
+      await Promise.race([watcher.next(unreadCommitAnnounced ? heldBackRetryMs : pollMs), stopSignal]);
+    }
+  }
+
+  const done = run();
+  return {
+    done,
+    async stop() {
+      stopped = true;
+      interrupt();
+      await done.catch(() => undefined);
+    },
+  };
+}

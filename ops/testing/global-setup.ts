@@ -1,0 +1,23 @@
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { startEmbeddedPostgres } from '../../api/platform/embedded-postgres.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    postgresAdminUrl: string;
+  }
+}
+
+// One real PostgreSQL for the whole run; each test file makes its own database in it.
+export default async function setup(project: TestProject) {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'contest-test-pg-'));
+  await chmod(dataDir, 0o755); // the server runs as the postgres user
+  const server = await startEmbeddedPostgres(dataDir);
+  project.provide('postgresAdminUrl', server.adminUrl);
+  return async () => {
+    await server.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  };
+}

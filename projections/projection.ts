@@ -1,0 +1,17 @@
+import type { RecordedEvent } from '../events/store/event-store.ts';
+import type { AnyDb, AnyTransaction } from './db/read-model-db.ts';
+
+/** A change worth telling connected clients about, sent to one Socket.IO room after commit. */
+export type Push = { readonly room: string; readonly event: string; readonly payload: unknown };
+
+export type Publisher = { publish(push: Push): void };
+
+// Read-model tables are created and written unqualified: the runner points `search_path` at a
+// shadow schema when it rebuilds, so the same code fills the live tables and their replacements.
+// Rows must derive from events alone (no now(), no random ids), so a rebuild equals the original.
+export type Projection = {
+  readonly name: string;
+  readonly tables: readonly string[];
+  createTables(db: AnyDb | AnyTransaction): Promise<void>;
+  apply(trx: AnyTransaction, events: readonly RecordedEvent[]): Promise<readonly Push[] | void>;
+};

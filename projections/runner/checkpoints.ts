@@ -1,0 +1,75 @@
+import { sql } from 'kysely';
+import type { LogPosition } from '../../events/store/log-position.ts';
+import { formatLogPosition } from '../../events/store/log-position.ts';
+import type { AnyDb, AnyTransaction } from '../db/read-model-db.ts';
+
+export type CheckpointRow = {
+  name: string;
+  commit_position: string;
+  prepare_position: string;
+  status: string;
+  error: string | null;
+};
+
+export async function createCheckpointTable(db: AnyDb | AnyTransaction): Promise<void> {
+  await sql`CREATE TABLE IF NOT EXISTS projection_checkpoints (
+    name text PRIMARY KEY,
+    commit_position bigint NOT NULL DEFAULT 0,
+    prepare_position bigint NOT NULL DEFAULT 0,
+    status text NOT NULL DEFAULT 'running',
+    error text,
+    updated_at timestamptz NOT NULL DEFAULT now()
+  )`.execute(db);
+}
+
+export function positionOf(row: Pick<CheckpointRow, 'commit_position' | 'prepare_position'>): LogPosition {
+  return { commit: Number(row.commit_position), prepare: Number(row.prepare_position) };
+}
+
+export async function loadCheckpoint(db: AnyDb, name: string): Promise<LogPosition> {
+  await db
+    .insertInto('projection_checkpoints')
+    .values({ name })
+    .onConflict((oc) => oc.column('name').doUpdateSet({ status: 'running', error: null }))
+    .execute();
+  const row = await db.selectFrom('projection_checkpoints').selectAll().where('name', '=', name).executeTakeFirstOrThrow();
+  return positionOf(row as CheckpointRow);
+}
+
+/** Locks the checkpoint row for the rest of the transaction: a rebuild swapping tables waits on it. */
+export async function lockCheckpoint(trx: AnyTransaction, name: string): Promise<LogPosition> {
+  const row = await trx
+    .selectFrom('projection_checkpoints')
+    .select(['commit_position', 'prepare_position'])
+    .where('name', '=', name)
+    .forUpdate()
+    .executeTakeFirstOrThrow();
+  return positionOf(row as CheckpointRow);
+}
+
+export async function saveCheckpoint(trx: AnyTransaction, name: string, position: LogPosition): Promise<void> {
+  await trx
+    .updateTable('projection_checkpoints')
+    .set({
+      commit_position: position.commit,
+      prepare_position: position.prepare,
+      status: 'running',
+      error: null,
+      updated_at: sql`now()`,
+    })
+    .where('name', '=', name)
+    .execute();
+  await sql`SELECT pg_notify('projections', ${`${name} ${formatLogPosition(position)}`})`.execute(trx);
+}
+
+export async function markFailed(db: AnyDb, name: string, error: string): Promise<void> {
+  await db
+    .updateTable('projection_checkpoints')
+    .set({ status: 'failed', error, updated_at: sql`now()` })
+    .where('name', '=', name)
+    .execute();
+}
+
+export async function readCheckpoints(db: AnyDb): Promise<CheckpointRow[]> {
+  return (await db.selectFrom('projection_checkpoints').selectAll().orderBy('name').execute()) as CheckpointRow[];
+}

@@ -1,0 +1,90 @@
+import type { EventStore, RecordedEvent, Subscription } from '../../events/store/event-store.ts';
+import type { LogPosition } from '../../events/store/log-position.ts';
+import { compareLogPositions } from '../../events/store/log-position.ts';
+import type { AnyDb } from '../db/read-model-db.ts';
+import type { Projection, Publisher, Push } from '../projection.ts';
+import { loadCheckpoint, lockCheckpoint, markFailed, saveCheckpoint } from './checkpoints.ts';
+
+export type ProjectorStatus = {
+  readonly name: string;
+  readonly state: 'running' | 'failed' | 'stopped';
+  readonly checkpoint: LogPosition;
+  readonly error?: string;
+};
+
+export type Projector = {
+  status(): ProjectorStatus;
+  stop(): Promise<void>;
+};
+
+export type ProjectorOptions = {
+  readonly store: EventStore;
+  readonly db: AnyDb;
+  readonly publisher?: Publisher;
+  readonly batchSize?: number;
+  readonly onError?: (projection: string, error: unknown) => void;
+};
+
+/** A rebuild swapped the tables and moved the checkpoint under us: start again from there. */
+class CheckpointMoved extends Error {}
+
+// Each batch of events and the checkpoint after it commit together, so a crash anywhere in a
+// batch leaves the read model exactly as it was before the batch: nothing applied twice or lost.
+export async function startProjector(projection: Projection, options: ProjectorOptions): Promise<Projector> {
+  const { store, db, publisher } = options;
+  await projection.createTables(db);
+  let checkpoint = await loadCheckpoint(db, projection.name);
+  let state: ProjectorStatus['state'] = 'running';
+  let lastError: string | undefined;
+  let subscription: Subscription | undefined;
+  let stopping = false;
+
+  async function applyBatch(events: readonly RecordedEvent[]): Promise<void> {
+    const last = events.at(-1)!.logPosition;
+    const pushes = await db.transaction().execute(async (trx) => {
+      const stored = await lockCheckpoint(trx, projection.name);
+      if (compareLogPositions(stored, checkpoint) !== 0) throw new CheckpointMoved();
+      const pushes = await projection.apply(trx, events);
+      await saveCheckpoint(trx, projection.name, last);
+      return pushes ?? [];
+    });
+    checkpoint = last;
+    publishAll(pushes);
+  }
+
+  function publishAll(pushes: readonly Push[]): void {
+    if (!publisher) return;
+    for (const push of pushes) publisher.publish(push);
+  }
+
+  async function run(): Promise<void> {
+    while (!stopping) {
+      subscription = store.subscribe({ from: checkpoint, batchSize: options.batchSize ?? 500 }, applyBatch);
+      try {
+        await subscription.done;
+        return;
+      } catch (error) {
+        if (error instanceof CheckpointMoved) {
+          checkpoint = await loadCheckpoint(db, projection.name);
+          continue;
+        }
+        state = 'failed';
+        lastError = error instanceof Error ? error.message : String(error);
+        options.onError?.(projection.name, error);
+        await markFailed(db, projection.name, lastError).catch(() => undefined);
+        return;
+      }
+    }
+  }
+
+  const running = run();
+  return {
+    status: () => ({ name: projection.name, state, checkpoint, ...(lastError ? { error: lastError } : {}) }),
+    async stop() {
+      stopping = true;
+      await subscription?.stop();
+      await running;
+      if (state === 'running') state = 'stopped';
+    },
+  };
+}
