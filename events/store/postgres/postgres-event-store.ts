@@ -10,7 +10,7 @@ import { directWriter, groupCommitWriter } from './group-commit-writer.ts';
 import { watchLog } from './log-watcher.ts';
 import { readAll } from './read-all.ts';
 import { readCommandEvents, readStream } from './read-stream.ts';
-import { subscribeToLog } from './subscribe.ts';
+import { subscribeToLog } from '../subscribe-to-log.ts';
 
 export type PostgresEventStoreOptions = {
   /** Coalesce concurrent appends into one transaction (default true). */

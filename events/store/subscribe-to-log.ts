@@ -1,7 +1,13 @@
-import type { RecordedEvent, Subscription, SubscriptionHandler } from '../event-store.ts';
-import type { LogPosition } from '../log-position.ts';
-import { logStart } from '../log-position.ts';
-import type { LogWatcher } from './log-watcher.ts';
+import type { RecordedEvent, Subscription, SubscriptionHandler } from './event-store.ts';
+import type { LogPosition } from './log-position.ts';
+import { logStart } from './log-position.ts';
+export type LogWatcher = {
+  /** Highest commit position announced so far. */
+  latestCommit(): number;
+  /** Resolves on the next announcement or after `timeoutMs`, whichever comes first. */
+  next(timeoutMs: number): Promise<void>;
+  close(): Promise<void>;
+};
 
 export type SubscribeOptions = {
   readonly from?: LogPosition;

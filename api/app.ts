@@ -1,0 +1,53 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono } from 'hono';
+import { requestId } from 'hono/request-id';
+import { secureHeaders } from 'hono/secure-headers';
+import { messages } from '../events/schemas/messages.ts';
+import { contestRoutes } from './contest/contest.routes.ts';
+import { healthRoutes } from './health/health.routes.ts';
+import { errorHandler } from './middleware/error-handler/index.ts';
+import { httpMetrics } from './middleware/http-metrics/index.ts';
+import type { Services } from './services.ts';
+
+export const clientDist = path.resolve(import.meta.dirname, '../client/dist');
+
+export function createApp(services: Services) {
+  const api = new Hono()
+    .route('/health', healthRoutes(services))
+    .route('/event', contestRoutes(services));
+
+  const app = new Hono();
+  app.use(requestId());
+  app.use(httpMetrics(services.metrics));
+  app.use(
+    secureHeaders({
+      contentSecurityPolicy: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        workerSrc: ["'self'", 'blob:'],
+        frameSrc: ["'self'"],
+        objectSrc: ["'none'"],
+      },
+    }),
+  );
+  app.onError(errorHandler(services.logger));
+  app.route('/api/v1', api);
+  app.all('/api/*', (c) => c.json({ message: messages.errors.notFound }, 404));
+  app.get('/metrics', async (c) => {
+    c.header('Content-Type', services.metrics.registry.contentType);
+    return c.body(await services.metrics.registry.metrics());
+  });
+  app.use('/*', serveStatic({ root: clientDist }));
+  app.get('*', async (c) => c.html(await readFile(path.join(clientDist, 'index.html'), 'utf8').catch(() => missingBuildPage)));
+  return app;
+}
+
+const missingBuildPage =
+  '<!doctype html><html lang="es-MX"><meta charset="utf-8"><title>Cliente sin compilar</title>' +
+  '<p>El cliente web no está compilado. Ejecuta <code>npm start</code>, que lo compila.</p></html>';
+
+export type AppType = ReturnType<typeof createApp>;

@@ -1,0 +1,8 @@
+import { Hono } from 'hono';
+import type { AnyDb } from '../../projections/db/read-model-db.ts';
+import { currentContest } from '../../projections/contest/contest.projection.ts';
+
+/** The public side of the event settings: dates drive the countdown, key dates and voting window. */
+export function contestRoutes(deps: { db: AnyDb }) {
+  return new Hono().get('/', async (c) => c.json({ data: (await currentContest(deps.db)) ?? null }));
+}

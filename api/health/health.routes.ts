@@ -1,0 +1,48 @@
+import { Hono } from 'hono';
+import type { EventStore } from '../../events/store/event-store.ts';
+import { formatLogPosition } from '../../events/store/log-position.ts';
+import type { AnyDb } from '../../projections/db/read-model-db.ts';
+import { positionOf, readCheckpoints } from '../../projections/runner/checkpoints.ts';
+
+export type HealthDependencies = {
+  readonly store: EventStore;
+  readonly db: AnyDb;
+  readonly database: { readonly embedded: boolean };
+  readonly isLeader: () => boolean;
+};
+
+const lagCap = 10_000;
+
+export async function projectorHealth(deps: Pick<HealthDependencies, 'store' | 'db'>) {
+  const rows = await readCheckpoints(deps.db);
+  return Promise.all(
+    rows.map(async (row) => {
+      const checkpoint = positionOf(row);
+      return {
+        name: row.name,
+        status: row.status,
+        checkpoint: formatLogPosition(checkpoint),
+        lag: await deps.store.countAfter(checkpoint, lagCap),
+        ...(row.error ? { error: row.error } : {}),
+      };
+    }),
+  );
+}
+
+export function healthRoutes(deps: HealthDependencies) {
+  return new Hono().get('/', async (c) => {
+    try {
+      const projectors = await projectorHealth(deps);
+      const degraded = projectors.some((projector) => projector.status !== 'running');
+      return c.json({
+        status: degraded ? 'degraded' : 'ok',
+        eventStore: deps.store.kind,
+        database: { status: 'up', embedded: deps.database.embedded },
+        leader: deps.isLeader(),
+        projectors,
+      });
+    } catch {
+      return c.json({ status: 'down', eventStore: deps.store.kind, database: { status: 'down', embedded: deps.database.embedded } }, 503);
+    }
+  });
+}

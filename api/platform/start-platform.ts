@@ -1,0 +1,129 @@
+import type { Server as HttpServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { serve } from '@hono/node-server';
+import pg from 'pg';
+import type { EventStore } from '../../events/store/event-store.ts';
+import { createEventStoreDbStore } from '../../events/store/eventstoredb/eventstoredb-event-store.ts';
+import { createPostgresEventStore } from '../../events/store/postgres/postgres-event-store.ts';
+import { createReadModelDb } from '../../projections/db/read-model-db.ts';
+import type { Projection } from '../../projections/projection.ts';
+import { readModels } from '../../projections/read-models.ts';
+import { createReadModels } from '../../projections/runner/create-read-models.ts';
+import { runProjections } from '../../projections/runner/projection-runner.ts';
+import { trackProgress } from '../../projections/runner/progress.ts';
+import { createApp } from '../app.ts';
+import { projectorHealth } from '../health/health.routes.ts';
+import type { Config } from '../config.ts';
+import { createMailer } from '../mail/mailer.ts';
+import type { Authenticate } from '../realtime/socket-server.ts';
+import { createSocketServer } from '../realtime/socket-server.ts';
+import type { Services } from '../services.ts';
+import { countingAppends } from './counting-appends.ts';
+import { lockDataDir } from './data-dir-lock.ts';
+import { startEmbeddedPostgres } from './embedded-postgres.ts';
+import type { Logger } from './logger.ts';
+import { createMetrics } from './metrics.ts';
+
+export type RunningPlatform = {
+  readonly url: string;
+  readonly services: Services;
+  close(): Promise<void>;
+};
+
+type Closer = () => Promise<unknown> | unknown;
+
+export const databaseName = 'contest';
+
+/** Brings up one node: database, event store, read models, HTTP, Socket.IO and (when leader) projectors. */
+export async function startPlatform(
+  config: Config,
+  logger: Logger,
+  options: { projections?: readonly Projection[]; authenticate?: Authenticate } = {},
+): Promise<RunningPlatform> {
+  const closers: Closer[] = [];
+  const close = async () => {
+    for (const closer of closers.reverse()) await closer();
+  };
+  try {
+    const connectionString = await databaseUrl(config, closers, logger);
+    const pool = new pg.Pool({ connectionString, max: 30 });
+    pool.on('error', (error) => logger.warn({ err: error }, 'idle database connection failed'));
+    const db = createReadModelDb(pool);
+    const metrics = createMetrics(() => projectorHealth({ store, db }));
+    const store = countingAppends(await openEventStore(config, pool), metrics);
+    closers.push(() => store.close());
+    closers.push(() => db.destroy());
+    const projections = options.projections ?? readModels;
+    await createReadModels(db, projections);
+    const progress = await trackProgress(pool, db);
+    closers.push(() => progress.close());
+
+    const leader = { current: false };
+    const services: Services = {
+      config,
+      logger,
+      pool,
+      store,
+      db,
+      metrics,
+      progress,
+      mailer: createMailer({ smtpUrl: config.SMTP_URL, outboxDir: path.join(config.DATA_DIR, 'outbox'), from: config.MAIL_FROM, logger }),
+      database: { embedded: !config.DATABASE_URL },
+      isLeader: () => leader.current,
+    };
+
+    const app = createApp(services);
+    const { server, port } = await listen(app.fetch, config);
+    closers.push(() => new Promise((resolve) => server.close(resolve)));
+    const sockets = await createSocketServer(server, {
+      authenticate: options.authenticate ?? (async () => undefined),
+      metrics,
+      logger,
+      fanOutPool: config.SOCKET_ADAPTER === 'postgres' ? pool : undefined,
+    });
+    closers.push(() => sockets.close());
+
+    const runner = runProjections({
+      pool,
+      db,
+      store,
+      projections,
+      publisher: sockets,
+      onError: (projection, error) => logger.error({ err: error, projection }, 'projection stopped'),
+      onLeadershipChange: (isLeader) => {
+        leader.current = isLeader;
+        logger.info({ leader: isLeader }, isLeader ? 'this node runs the projectors' : 'this node no longer runs the projectors');
+      },
+    });
+    closers.push(() => runner.stop());
+    return { url: `http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${port}`, services, close };
+  } catch (error) {
+    await close().catch(() => undefined);
+    throw error;
+  }
+}
+
+async function databaseUrl(config: Config, closers: Closer[], logger: Logger): Promise<string> {
+  if (config.DATABASE_URL) return config.DATABASE_URL;
+  closers.push(lockDataDir(config.DATA_DIR));
+  const server = await startEmbeddedPostgres(config.DATA_DIR);
+  if (server.owned) closers.push(() => server.stop());
+  else logger.info('attached to the embedded PostgreSQL already running on DATA_DIR');
+  await server.ensureDatabase(databaseName);
+  return server.urlFor(databaseName);
+}
+
+async function openEventStore(config: Config, pool: pg.Pool): Promise<EventStore> {
+  if (config.EVENT_STORE === 'eventstoredb') return createEventStoreDbStore(config.EVENTSTORE_URL!);
+  return createPostgresEventStore(pool);
+}
+
+function listen(fetch: Parameters<typeof serve>[0]['fetch'], config: Config): Promise<{ server: HttpServer; port: number }> {
+  return new Promise((resolve, reject) => {
+    const server = serve({ fetch, port: config.PORT, hostname: config.HOST }, (info: AddressInfo) =>
+      resolve({ server: server as HttpServer, port: info.port }),
+    );
+    server.once('error', reject);
+  });
+}

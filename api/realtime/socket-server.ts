@@ -1,0 +1,64 @@
+import type { Server as HttpServer } from 'node:http';
+import { createAdapter } from '@socket.io/postgres-adapter';
+import type pg from 'pg';
+import { Server } from 'socket.io';
+import { z } from 'zod';
+import { messages } from '../../events/schemas/messages.ts';
+import type { Publisher } from '../../projections/projection.ts';
+import type { Logger } from '../platform/logger.ts';
+import type { Metrics } from '../platform/metrics.ts';
+import type { SocketActor } from './rooms.ts';
+import { mayJoin, roomKind } from './rooms.ts';
+
+export type Authenticate = (token: string | undefined) => Promise<SocketActor>;
+
+export type SocketServer = Publisher & { readonly io: Server; close(): Promise<void> };
+
+type Ack = (answer: { ok: true } | { ok: false; message: string }) => void;
+
+const roomRequest = z.object({ room: z.string().max(80) });
+
+export async function createSocketServer(
+  httpServer: HttpServer,
+  options: { authenticate: Authenticate; metrics: Metrics; logger: Logger; fanOutPool?: pg.Pool },
+): Promise<SocketServer> {
+  const io = new Server(httpServer, { path: '/socket.io', serveClient: false });
+  if (options.fanOutPool) {
+    await options.fanOutPool.query(`CREATE TABLE IF NOT EXISTS socket_io_attachments (
+      id bigserial UNIQUE, created_at timestamptz DEFAULT now(), payload bytea)`);
+    io.adapter(createAdapter(options.fanOutPool));
+  }
+
+  const tokenOf = (auth: unknown) => (typeof (auth as { token?: unknown })?.token === 'string' ? (auth as { token: string }).token : undefined);
+
+  io.on('connection', (socket) => {
+    options.metrics.sockets.inc();
+    socket.on('disconnect', () => options.metrics.sockets.dec());
+
+    socket.on('subscribe', async (payload: unknown, ack?: Ack) => {
+      const reply: Ack = typeof ack === 'function' ? ack : () => {};
+      const request = roomRequest.safeParse(payload);
+      const kind = request.success ? roomKind(request.data.room) : undefined;
+      if (!request.success || !kind) return reply({ ok: false, message: messages.validation.invalidRequest });
+      // Staff rooms look the token up again on every join, so a revoked session cannot listen in.
+      const actor = kind === 'moderation' || kind === 'admin' ? await options.authenticate(tokenOf(socket.handshake.auth)) : undefined;
+      if (!mayJoin(kind, actor)) return reply({ ok: false, message: messages.errors.forbidden });
+      await socket.join(request.data.room);
+      reply({ ok: true });
+    });
+
+    socket.on('unsubscribe', async (payload: unknown, ack?: Ack) => {
+      const request = roomRequest.safeParse(payload);
+      if (request.success) await socket.leave(request.data.room);
+      if (typeof ack === 'function') ack(request.success ? { ok: true } : { ok: false, message: messages.validation.invalidRequest });
+    });
+  });
+
+  return {
+    io,
+    publish(push) {
+      io.to(push.room).emit(push.event, push.payload);
+    },
+    close: () => new Promise<void>((resolve) => void io.close(() => resolve())),
+  };
+}

@@ -1,0 +1,55 @@
+import { DomainError, type Command, type Decider } from '../command/decider.ts';
+import type { ContestEvent, ContestSchedule } from './contest.events.ts';
+
+export type ContestState = { status: 'none' } | { status: 'scheduled'; eventId: string; schedule: ContestSchedule };
+
+export type ScheduleContest = Command<'ScheduleContest', { eventId: string; schedule: ContestSchedule }>;
+export type RescheduleContest = Command<'RescheduleContest', { eventId: string; schedule: ContestSchedule }>;
+export type ContestCommand = ScheduleContest | RescheduleContest;
+
+export const datesOutOfOrder = 'Las fechas del evento deben seguir el orden del calendario del concurso.';
+
+// SPEC's timeline: start; voting end and content-creation end; expert review; contact; announcement.
+function assertInOrder(schedule: ContestSchedule): void {
+  const stageOneEnd = Math.max(schedule.votingEndDate, schedule.contentCreationEndDate);
+  const contact = schedule.contactWinner ?? schedule.expertReviewEnd;
+  const ordered =
+    schedule.startDate < schedule.votingEndDate &&
+    schedule.startDate < schedule.contentCreationEndDate &&
+    stageOneEnd <= schedule.expertReviewEnd &&
+    schedule.expertReviewEnd <= contact &&
+    contact <= schedule.winnerAnnouncement;
+  if (!ordered) throw new DomainError('contest.dates-out-of-order', datesOutOfOrder, 422);
+}
+
+function schedule(command: ScheduleContest, state: ContestState): ContestEvent {
+  if (state.status !== 'none') throw new DomainError('contest.exists', 'El evento ya existe.', 409);
+  assertInOrder(command.data.schedule);
+  return { type: 'ContestScheduled', data: { eventId: command.data.eventId, ...command.data.schedule, at: command.metadata.now } };
+}
+
+function reschedule(command: RescheduleContest, state: ContestState): ContestEvent {
+  if (state.status !== 'scheduled') throw new DomainError('contest.not-found', 'El evento no existe.', 404);
+  assertInOrder(command.data.schedule);
+  return { type: 'ContestRescheduled', data: { eventId: state.eventId, ...command.data.schedule, at: command.metadata.now } };
+}
+
+export const contestDecider: Decider<ContestState, ContestCommand, ContestEvent> = {
+  initialState: () => ({ status: 'none' }),
+  evolve(_state, event) {
+    const { eventId, at: _at, ...rest } = event.data;
+    return { status: 'scheduled', eventId, schedule: rest };
+  },
+  decide(command, state) {
+    switch (command.type) {
+      case 'ScheduleContest':
+        return schedule(command, state);
+      case 'RescheduleContest':
+        return reschedule(command, state);
+      default: {
+        const unknown: never = command;
+        throw new Error(`Unknown command ${(unknown as Command).type}`);
+      }
+    }
+  },
+};

@@ -1,0 +1,33 @@
+import { randomUUID } from 'node:crypto';
+import { contestDecider } from '../../events/contest/contest.decider.ts';
+import { contestStreamId, type ContestSchedule } from '../../events/contest/contest.events.ts';
+import { handleCommand } from '../../events/command/handle-command.ts';
+import type { EventStore } from '../../events/store/event-store.ts';
+
+const day = 86_400_000;
+
+/** A contest whose design and voting window surrounds `now`, shaped like the spec's 2024 calendar. */
+export function demoSchedule(now: number): ContestSchedule {
+  const start = now - 10 * day;
+  return {
+    startDate: start,
+    contentCreationEndDate: start + 45 * day,
+    votingEndDate: start + 45 * day,
+    expertReviewEnd: start + 49 * day,
+    contactWinner: start + 50 * day,
+    winnerAnnouncement: start + 53 * day,
+    videoUrl: null,
+    revealVotes: false,
+    countDown: false,
+  };
+}
+
+export async function seedDemoContest(store: EventStore, now: number): Promise<string> {
+  const eventId = randomUUID();
+  await handleCommand(store, contestStreamId(eventId), contestDecider, {
+    type: 'ScheduleContest',
+    data: { eventId, schedule: demoSchedule(now) },
+    metadata: { now, actor: { id: 'seed-demo', role: 'system' } },
+  });
+  return eventId;
+}

@@ -1,0 +1,41 @@
+import { ConfigError, loadConfig } from '../api/config.ts';
+import { DataDirInUseError } from '../api/platform/data-dir-lock.ts';
+import { createLogger } from '../api/platform/logger.ts';
+import { startPlatform } from '../api/platform/start-platform.ts';
+import { buildClientIfStale } from './client-build.ts';
+import { seedDemo } from './seed/seed-demo.ts';
+
+// `npm start`: the whole product in one process, on embedded PostgreSQL unless DATABASE_URL is set.
+async function main(): Promise<void> {
+  const startedAt = Date.now();
+  const config = loadConfig();
+  const logger = createLogger(config.LOG_LEVEL);
+  await buildClientIfStale((message) => logger.info(message));
+  const platform = await startPlatform(config, logger);
+  if (config.SEED_DEMO) {
+    const report = await seedDemo(platform.services.store);
+    for (const line of report.lines) logger.info(`seeded ${line}`);
+  }
+  logger.info({ url: platform.url, readyInMs: Date.now() - startedAt, mail: platform.services.mailer.transport }, 'contest platform ready');
+  console.log(`\n  Concurso listo en ${platform.url}\n`);
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down');
+    await platform.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof DataDirInUseError || error instanceof ConfigError) {
+    console.error(`\n  ${error.message}\n`);
+  } else {
+    console.error(error);
+  }
+  process.exit(1);
+});
