@@ -50,10 +50,10 @@ export async function startPlatform(
     const pool = new pg.Pool({ connectionString, max: 30 });
     pool.on('error', (error) => logger.warn({ err: error }, 'idle database connection failed'));
     const db = createReadModelDb(pool);
+    closers.push(() => db.destroy()); // ends the pool: runs last
     const metrics = createMetrics(() => projectorHealth({ store, db }));
     const store = countingAppends(await openEventStore(config, pool), metrics);
     closers.push(() => store.close());
-    closers.push(() => db.destroy());
     const projections = options.projections ?? readModels;
     await createReadModels(db, projections);
     const progress = await trackProgress(pool, db);
@@ -97,6 +97,7 @@ export async function startPlatform(
       },
     });
     closers.push(() => runner.stop());
+    await runner.firstAttempt;
     return { url: `http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${port}`, services, close };
   } catch (error) {
     await close().catch(() => undefined);
@@ -114,7 +115,7 @@ async function databaseUrl(config: Config, closers: Closer[], logger: Logger): P
   return server.urlFor(databaseName);
 }
 
-async function openEventStore(config: Config, pool: pg.Pool): Promise<EventStore> {
+export async function openEventStore(config: Config, pool: pg.Pool): Promise<EventStore> {
   if (config.EVENT_STORE === 'eventstoredb') return createEventStoreDbStore(config.EVENTSTORE_URL!);
   return createPostgresEventStore(pool);
 }

@@ -1,6 +1,8 @@
 import type pg from 'pg';
 
 export type Leadership = {
+  /** Settles once the first attempt to lead is over, won or not. */
+  readonly firstAttempt: Promise<void>;
   isLeader(): boolean;
   release(): Promise<void>;
 };
@@ -49,8 +51,9 @@ export function campaignForLeadership(pool: pg.Pool, lockKey: number, callbacks:
     if (!released) timer = setTimeout(() => void tryToLead(), retryMs);
   }
 
-  void tryToLead();
+  const firstAttempt = tryToLead();
   return {
+    firstAttempt,
     isLeader: () => leader,
     async release() {
       released = true;

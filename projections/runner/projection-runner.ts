@@ -7,6 +7,7 @@ import type { Projector } from './projector.ts';
 import { startProjector } from './projector.ts';
 
 export type ProjectionRunner = {
+  readonly firstAttempt: Promise<void>;
   isLeader(): boolean;
   stop(): Promise<void>;
 };
@@ -53,5 +54,5 @@ export function runProjections(options: ProjectionRunnerOptions): ProjectionRunn
     },
     options.retryMs,
   );
-  return { isLeader: leadership.isLeader, stop: leadership.release };
+  return { firstAttempt: leadership.firstAttempt, isLeader: leadership.isLeader, stop: leadership.release };
 }

@@ -1,0 +1,5 @@
+import { EmbeddedPage } from '../../components/EmbeddedPage.tsx';
+
+export default function JourneyPage() {
+  return <EmbeddedPage embed="journey" />;
+}

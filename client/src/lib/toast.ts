@@ -1,0 +1,12 @@
+import { toast } from 'sonner';
+import { errorMessage } from './api-client.ts';
+
+/** Identical texts share one toast id, so a repeated failure does not stack copies. */
+export const notify = {
+  success: (message: string) => toast.success(message, { id: message }),
+  info: (message: string) => toast.info(message, { id: message }),
+  error: (error: unknown) => {
+    const message = errorMessage(error);
+    return toast.error(message, { id: message });
+  },
+};

@@ -1,0 +1,17 @@
+import 'dayjs/locale/es';
+import dayjs from 'dayjs';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/App.tsx';
+import './styles/global.css';
+
+dayjs.locale('es');
+
+const root = document.getElementById('root');
+if (!root) throw new Error('Falta el elemento #root en index.html');
+
+createRoot(root).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);
