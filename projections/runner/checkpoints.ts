@@ -26,6 +26,11 @@ export function positionOf(row: Pick<CheckpointRow, 'commit_position' | 'prepare
   return { commit: Number(row.commit_position), prepare: Number(row.prepare_position) };
 }
 
+export async function ensureCheckpoint(db: AnyDb | AnyTransaction, name: string): Promise<void> {
+  await db.insertInto('projection_checkpoints').values({ name }).onConflict((oc) => oc.column('name').doNothing()).execute();
+}
+
+/** Where a (re)starting projector resumes; it clears a failure left by the previous run. */
 export async function loadCheckpoint(db: AnyDb, name: string): Promise<LogPosition> {
   await db
     .insertInto('projection_checkpoints')

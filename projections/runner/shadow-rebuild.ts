@@ -4,7 +4,7 @@ import type { LogPosition } from '../../events/store/log-position.ts';
 import { compareLogPositions, logStart } from '../../events/store/log-position.ts';
 import type { AnyDb, AnyTransaction } from '../db/read-model-db.ts';
 import type { Projection } from '../projection.ts';
-import { lockCheckpoint } from './checkpoints.ts';
+import { ensureCheckpoint, lockCheckpoint } from './checkpoints.ts';
 
 export type RebuildProgress = { readonly events: number; readonly elapsedMs: number };
 
@@ -57,6 +57,7 @@ export async function rebuildShadow(
 // Holding the checkpoint row pauses the live projector (on any node) between two batches; the
 // shadow takes the last events under that lock, then replaces the live tables in one commit.
 export async function swapIn(projection: Projection, shadow: Shadow, deps: { store: EventStore; db: AnyDb }): Promise<void> {
+  await ensureCheckpoint(deps.db, projection.name);
   await deps.db.transaction().execute(async (trx) => {
     await lockCheckpoint(trx, projection.name);
     await catchUp(projection, shadow, { store: deps.store, db: trx });
@@ -77,6 +78,7 @@ export type TableDiff = { readonly table: string; readonly onlyLive: unknown[]; 
 /** Rebuilds up to the live checkpoint while the live projector is held, and compares every table. */
 export async function verifyProjection(projection: Projection, deps: { store: EventStore; db: AnyDb }): Promise<TableDiff[]> {
   let shadow: Shadow | undefined;
+  await ensureCheckpoint(deps.db, projection.name);
   try {
     return await deps.db.transaction().execute(async (trx) => {
       const live = await lockCheckpoint(trx, projection.name);

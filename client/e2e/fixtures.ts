@@ -1,0 +1,29 @@
+import { test as base } from '@playwright/test';
+import { startProductProcess, type ProductProcess } from '../../ops/testing/product-process.ts';
+import { startSmtpSink, type SmtpSink } from '../../ops/testing/smtp-sink.ts';
+
+type WorkerFixtures = { product: ProductProcess; mailbox: SmtpSink };
+
+// Each worker runs the real product (`node ops/start.ts`) on a fresh DATA_DIR and a free port,
+// sending its mail to a real SMTP sink the journeys read from.
+export const test = base.extend<object, WorkerFixtures>({
+  mailbox: [
+    async ({}, use) => {
+      const sink = await startSmtpSink();
+      await use(sink);
+      await sink.close();
+    },
+    { scope: 'worker' },
+  ],
+  product: [
+    async ({ mailbox }, use) => {
+      const product = await startProductProcess({ SMTP_URL: mailbox.url, SEED_DEMO: 'true' });
+      await use(product);
+      await product.stop();
+    },
+    { scope: 'worker' },
+  ],
+  baseURL: async ({ product }, use) => use(product.url),
+});
+
+export { expect } from '@playwright/test';

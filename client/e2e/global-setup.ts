@@ -1,0 +1,5 @@
+import { buildClientIfStale } from '../../ops/client-build.ts';
+
+export default async function globalSetup() {
+  await buildClientIfStale();
+}
