@@ -5,7 +5,15 @@ import { Hono } from 'hono';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import { messages } from '../events/schemas/messages.ts';
+import { profileRoutes } from './accounts/profile.routes.ts';
+import { staffAuthRoutes, staffOnboardingRoutes } from './accounts/staff.routes.ts';
+import { userAuthRoutes } from './accounts/user-auth.routes.ts';
+import { votingUserRoutes } from './accounts/voting-user.routes.ts';
+import type { AppEnv } from './app-env.ts';
+import { captchaChallengeRoutes, captchaVerifyRoutes } from './captcha/captcha.routes.ts';
 import { contestRoutes } from './contest/contest.routes.ts';
+import { dealersRoutes } from './contest/dealers.routes.ts';
+import { signedUrlRoutes, uploadsRoutes } from './uploads/uploads.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import { errorHandler } from './middleware/error-handler/index.ts';
 import { httpMetrics } from './middleware/http-metrics/index.ts';
@@ -14,11 +22,22 @@ import type { Services } from './services.ts';
 export const clientDist = path.resolve(import.meta.dirname, '../client/dist');
 
 export function createApp(services: Services) {
-  const api = new Hono()
+  const api = new Hono<AppEnv>()
     .route('/health', healthRoutes(services))
-    .route('/event', contestRoutes(services));
+    .route('/event', contestRoutes(services))
+    .route('/dealers', dealersRoutes())
+    .route('/user', userAuthRoutes(services))
+    .route('/user', profileRoutes(services))
+    .route('/user', signedUrlRoutes(services, services.blobs))
+    .route('/user', captchaVerifyRoutes(services, services.captchaSecret))
+    .route('/voting-user', votingUserRoutes(services))
+    .route('/admin', staffAuthRoutes(services, 'admin'))
+    .route('/admin', staffOnboardingRoutes(services))
+    .route('/moderator', staffAuthRoutes(services, 'moderator'))
+    .route('/uploads', uploadsRoutes(services, services.blobs))
+    .route('/captcha', captchaChallengeRoutes(services, services.captchaSecret));
 
-  const app = new Hono();
+  const app = new Hono<AppEnv>();
   app.use(requestId());
   app.use(httpMetrics(services.metrics));
   app.use(

@@ -22,6 +22,7 @@ const configSchema = z.object({
   PUBLIC_URL: z.string().url().optional(),
   SEED_DEMO: flag(true),
   SOCKET_ADAPTER: z.enum(['postgres']).optional(),
+  AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

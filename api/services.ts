@@ -4,6 +4,7 @@ import type { AnyDb } from '../projections/db/read-model-db.ts';
 import type { ProgressTracker } from '../projections/runner/progress.ts';
 import type { Config } from './config.ts';
 import type { Mailer } from './mail/mailer.ts';
+import type { BlobStore } from './uploads/local-blob-store.ts';
 import type { Logger } from './platform/logger.ts';
 import type { Metrics } from './platform/metrics.ts';
 
@@ -19,4 +20,11 @@ export type Services = {
   readonly progress: ProgressTracker;
   readonly database: { readonly embedded: boolean };
   readonly isLeader: () => boolean;
+  /** Every rule that depends on time reads this clock (tests move it forward). */
+  readonly clock: Clock;
+  readonly blobs: BlobStore;
+  /** Signs captcha challenges; shared by every node through the database. */
+  readonly captchaSecret: string;
 };
+
+export type Clock = { now(): number };

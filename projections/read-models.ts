@@ -1,6 +1,7 @@
 import { contestProjection } from './contest/contest.projection.ts';
+import { accountsProjection } from './accounts/accounts.projection.ts';
 import { eventCountsProjection } from './event-counts/event-counts.projection.ts';
 import type { Projection } from './projection.ts';
 
 /** Every read model the product keeps; the runner, replay and audit all work from this list. */
-export const readModels: readonly Projection[] = [eventCountsProjection, contestProjection];
+export const readModels: readonly Projection[] = [eventCountsProjection, contestProjection, accountsProjection];

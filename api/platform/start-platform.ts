@@ -6,7 +6,7 @@ import pg from 'pg';
 import type { EventStore } from '../../events/store/event-store.ts';
 import { createEventStoreDbStore } from '../../events/store/eventstoredb/eventstoredb-event-store.ts';
 import { createPostgresEventStore } from '../../events/store/postgres/postgres-event-store.ts';
-import { createReadModelDb } from '../../projections/db/read-model-db.ts';
+import { createReadModelDb, type AnyDb } from '../../projections/db/read-model-db.ts';
 import type { Projection } from '../../projections/projection.ts';
 import { readModels } from '../../projections/read-models.ts';
 import { createReadModels } from '../../projections/runner/create-read-models.ts';
@@ -18,7 +18,11 @@ import type { Config } from '../config.ts';
 import { createMailer } from '../mail/mailer.ts';
 import type { Authenticate } from '../realtime/socket-server.ts';
 import { createSocketServer } from '../realtime/socket-server.ts';
-import type { Services } from '../services.ts';
+import type { Clock, Services } from '../services.ts';
+import { createIdentityTables } from '../identity/identity-tables.ts';
+import { sharedSecret } from '../identity/secrets.ts';
+import { resolveSession } from '../identity/sessions.ts';
+import { localBlobStore } from '../uploads/local-blob-store.ts';
 import { countingAppends } from './counting-appends.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 import { startEmbeddedPostgres } from './embedded-postgres.ts';
@@ -39,7 +43,7 @@ export const databaseName = 'contest';
 export async function startPlatform(
   config: Config,
   logger: Logger,
-  options: { projections?: readonly Projection[]; authenticate?: Authenticate } = {},
+  options: { projections?: readonly Projection[]; authenticate?: Authenticate; clock?: Clock } = {},
 ): Promise<RunningPlatform> {
   const closers: Closer[] = [];
   const close = async () => {
@@ -56,6 +60,7 @@ export async function startPlatform(
     closers.push(() => store.close());
     const projections = options.projections ?? readModels;
     await createReadModels(db, projections);
+    await createIdentityTables(db);
     const progress = await trackProgress(pool, db);
     closers.push(() => progress.close());
 
@@ -71,13 +76,16 @@ export async function startPlatform(
       mailer: createMailer({ smtpUrl: config.SMTP_URL, outboxDir: path.join(config.DATA_DIR, 'outbox'), from: config.MAIL_FROM, logger }),
       database: { embedded: !config.DATABASE_URL },
       isLeader: () => leader.current,
+      clock: options.clock ?? { now: Date.now },
+      blobs: localBlobStore(path.join(config.DATA_DIR, 'uploads'), await sharedSecret(db, 'uploads')),
+      captchaSecret: await sharedSecret(db, 'captcha'),
     };
 
     const app = createApp(services);
     const { server, port } = await listen(app.fetch, config);
     closers.push(() => new Promise((resolve) => server.close(resolve)));
     const sockets = await createSocketServer(server, {
-      authenticate: options.authenticate ?? (async () => undefined),
+      authenticate: options.authenticate ?? (async (token) => sessionActor(db, token)),
       metrics,
       logger,
       fanOutPool: config.SOCKET_ADAPTER === 'postgres' ? pool : undefined,
@@ -103,6 +111,11 @@ export async function startPlatform(
     await close().catch(() => undefined);
     throw error;
   }
+}
+
+async function sessionActor(db: AnyDb, token: string | undefined) {
+  const session = token ? await resolveSession(db, token) : undefined;
+  return session ? { id: session.accountId, role: session.role } : undefined;
 }
 
 async function databaseUrl(config: Config, closers: Closer[], logger: Logger): Promise<string> {

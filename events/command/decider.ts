@@ -27,13 +27,16 @@ export type Decider<State, C extends Command, E extends DomainEvent> = {
 
 /** A broken business rule; the API answers it with `status` and this (Spanish) message. */
 export class DomainError extends Error {
-  readonly status: 403 | 404 | 409 | 422 | 429;
+  readonly status: 400 | 401 | 403 | 404 | 409 | 422 | 429;
   readonly code: string;
+  /** Extra fields for the answer, e.g. `retryAfter` seconds. */
+  readonly details: Readonly<Record<string, unknown>>;
 
-  constructor(code: string, message: string, status: DomainError['status'] = 409) {
+  constructor(code: string, message: string, status: DomainError['status'] = 409, details: Record<string, unknown> = {}) {
     super(message);
     this.name = 'DomainError';
     this.code = code;
     this.status = status;
+    this.details = details;
   }
 }

@@ -48,6 +48,8 @@ export const messages = {
     chatbotNameRequired: 'El nombre del chatbot es obligatorio',
     chatbotLogoUrl: 'La URL del logotipo del chatbot no es válida',
     invalidRequest: 'La solicitud no es válida',
+    photoType: 'Selecciona una imagen JPG, PNG o WebP',
+    photoMinSize: 'La imagen debe medir al menos 100 × 100 píxeles',
   },
   username: {
     checking: 'Comprobando disponibilidad...',

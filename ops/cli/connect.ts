@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { loadConfig, type Config } from '../../api/config.ts';
+import { createIdentityTables } from '../../api/identity/identity-tables.ts';
 import { lockDataDir } from '../../api/platform/data-dir-lock.ts';
 import { startEmbeddedPostgres } from '../../api/platform/embedded-postgres.ts';
 import { databaseName, openEventStore } from '../../api/platform/start-platform.ts';
@@ -26,6 +27,7 @@ export async function connectOps(): Promise<OpsConnection> {
   const store = await openEventStore(config, pool);
   const db = createReadModelDb(pool);
   await createReadModels(db, readModels);
+  await createIdentityTables(db);
   closers.push(() => db.destroy(), () => store.close());
   return {
     config,

@@ -1,7 +1,9 @@
 import { useEffect, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
-import { Redirect } from 'wouter';
+import { Redirect, useLocation, useSearch } from 'wouter';
 import { messages } from '../../../../events/schemas/messages.ts';
+import { paths } from '../../config/paths.ts';
+import { loginPathReturningTo } from '../../lib/return-to.ts';
 import { session } from '../../lib/session.ts';
 import { redirectFor, type Access } from './access.ts';
 
@@ -9,6 +11,8 @@ type RouteGuardProps = { access: Access; children: ReactNode };
 
 export function RouteGuard({ access, children }: RouteGuardProps) {
   const state = useSnapshot(session);
+  const [location] = useLocation();
+  const search = useSearch();
   const target = redirectFor(access, state);
   const deniedStaffArea = target !== null && (access === 'admin' || access === 'moderator');
 
@@ -16,6 +20,8 @@ export function RouteGuard({ access, children }: RouteGuardProps) {
     if (deniedStaffArea) console.error(messages.errors.unauthorizedStaff);
   }, [deniedStaffArea]);
 
-  if (target !== null) return <Redirect to={target} replace />;
-  return children;
+  if (target === null) return children;
+  // A user sent to log in comes back to the page they asked for.
+  const to = target === paths.login ? loginPathReturningTo(search ? `${location}?${search}` : location) : target;
+  return <Redirect to={to} replace />;
 }

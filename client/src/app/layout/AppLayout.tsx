@@ -1,6 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { ErrorBoundary } from '../../components/ErrorBoundary.tsx';
+import { useUserRefresh } from '../../features/profile/hooks/use-user-refresh.ts';
 import { showsFooter, usesStaffHeader } from './chrome.ts';
 import { Footer } from './Footer.tsx';
 import { PublicHeader } from './PublicHeader.tsx';
@@ -10,6 +11,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
   const [location] = useLocation();
   const mainRef = useRef<HTMLElement>(null);
   const previousLocation = useRef(location);
+  useUserRefresh();
 
   // After client-side navigation, start at the top and let screen readers continue from the new content.
   useEffect(() => {

@@ -1,10 +1,10 @@
-import { PlaceholderPage } from '../../components/PlaceholderPage.tsx';
+import { AuthCard } from '../../features/auth/components/AuthCard.tsx';
+import { ForgotPasswordForm } from '../../features/auth/components/ForgotPasswordForm.tsx';
 
 export default function AdminForgotPasswordPage() {
   return (
-    <PlaceholderPage
-      title="Recuperar contraseña de administrador"
-      description="Escribe tu correo electrónico de administrador y te enviaremos un enlace para restablecer tu contraseña."
-    />
+    <AuthCard title="Recuperar contraseña de administrador" intro="Te enviaremos un enlace para restablecer tu contraseña.">
+      <ForgotPasswordForm kind="admin" />
+    </AuthCard>
   );
 }

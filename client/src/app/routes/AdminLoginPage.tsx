@@ -1,10 +1,10 @@
-import { PlaceholderPage } from '../../components/PlaceholderPage.tsx';
+import { AuthCard } from '../../features/auth/components/AuthCard.tsx';
+import { StaffLoginForm } from '../../features/auth/components/StaffLoginForm.tsx';
 
 export default function AdminLoginPage() {
   return (
-    <PlaceholderPage
-      title="Acceso de administradores"
-      description="Ingresa con tu correo electrónico y tu contraseña de administrador."
-    />
+    <AuthCard title="Acceso de administrador" intro="Ingresa al panel de estadísticas y administración.">
+      <StaffLoginForm role="admin" />
+    </AuthCard>
   );
 }

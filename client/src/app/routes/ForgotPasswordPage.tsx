@@ -1,10 +1,10 @@
-import { PlaceholderPage } from '../../components/PlaceholderPage.tsx';
+import { AuthCard } from '../../features/auth/components/AuthCard.tsx';
+import { ForgotPasswordForm } from '../../features/auth/components/ForgotPasswordForm.tsx';
 
 export default function ForgotPasswordPage() {
   return (
-    <PlaceholderPage
-      title="Olvidé mi contraseña"
-      description="Escribe tu correo electrónico y te enviaremos un enlace para restablecer tu contraseña."
-    />
+    <AuthCard title="¿Olvidaste tu contraseña?" intro="Escribe tu correo electrónico y te enviaremos un enlace para restablecerla.">
+      <ForgotPasswordForm kind="user" />
+    </AuthCard>
   );
 }

@@ -1,10 +1,10 @@
-import { PlaceholderPage } from '../../components/PlaceholderPage.tsx';
+import { AuthCard } from '../../features/auth/components/AuthCard.tsx';
+import { LoginForm } from '../../features/auth/components/LoginForm.tsx';
 
 export default function LoginPage() {
   return (
-    <PlaceholderPage
-      title="Iniciar sesión"
-      description="Ingresa con tu correo electrónico y tu contraseña para continuar con tu diseño."
-    />
+    <AuthCard title="Iniciar sesión" intro="Ingresa con tu correo electrónico y tu contraseña para continuar con tu diseño.">
+      <LoginForm />
+    </AuthCard>
   );
 }

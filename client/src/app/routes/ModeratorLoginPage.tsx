@@ -1,10 +1,10 @@
-import { PlaceholderPage } from '../../components/PlaceholderPage.tsx';
+import { AuthCard } from '../../features/auth/components/AuthCard.tsx';
+import { StaffLoginForm } from '../../features/auth/components/StaffLoginForm.tsx';
 
 export default function ModeratorLoginPage() {
   return (
-    <PlaceholderPage
-      title="Acceso de moderadores"
-      description="Ingresa con tu correo electrónico y tu contraseña de moderador."
-    />
+    <AuthCard title="Acceso de moderador" intro="Ingresa para revisar los diseños enviados a la galería.">
+      <StaffLoginForm role="moderator" />
+    </AuthCard>
   );
 }

@@ -1,10 +1,10 @@
-import { PlaceholderPage } from '../../components/PlaceholderPage.tsx';
+import { AuthCard } from '../../features/auth/components/AuthCard.tsx';
+import { SignUpForm } from '../../features/auth/components/SignUpForm.tsx';
 
 export default function SignUpPage() {
   return (
-    <PlaceholderPage
-      title="Registro"
-      description="Crea tu cuenta para participar en el concurso y guardar hasta tres diseños."
-    />
+    <AuthCard title="Registro" intro="Crea tu cuenta para diseñar con IA y participar en el concurso." wide>
+      <SignUpForm />
+    </AuthCard>
   );
 }

@@ -1,0 +1,37 @@
+import { Hono } from 'hono';
+import { votingLoginSchema, votingVerifySchema } from '../../events/schemas/accounts.ts';
+import { seal } from '../../projections/personal-data/personal-data-vault.ts';
+import type { AppEnv } from '../app-env.ts';
+import { validate } from '../middleware/validate/index.ts';
+import type { Services } from '../services.ts';
+import { onUser, reservationOf, reserveAccount } from './accounts.ts';
+import { authLimits } from './auth-limits.ts';
+import { newAccountId, mailFreshCode, verifyCodeAndOpenSession } from './sign-in.ts';
+import { requestContext } from './request-context.ts';
+import { codeAlreadySent, codeSent, loggedIn } from './auth-answers.ts';
+import { DomainError } from '../../events/command/decider.ts';
+
+/** /voting-user: anyone may vote after proving an e-mail with a code; a user's e-mail works too, staff never. */
+export function votingUserRoutes(services: Services) {
+  const limits = authLimits(services);
+  return new Hono<AppEnv>()
+    .post('/login', limits.perAddress, validate('json', votingLoginSchema), limits.perEmail, async (c) => {
+      const { email, wantUpdates } = c.req.valid('json');
+      const metadata = requestContext(c, services);
+      const accountId = (await reservationOf(services, email))?.accountId ?? (await reserveAccount(services, email, newAccountId(), 'voter', metadata));
+      const personal = await seal(services.db, accountId, { email });
+      try {
+        await onUser(services, accountId, { type: 'RegisterVoter', data: { userId: accountId, personal, wantUpdates }, metadata });
+      } catch (error) {
+        if (error instanceof DomainError && error.code === 'account.resend-too-soon') return c.json({ message: codeAlreadySent, data: { _id: accountId } });
+        throw error;
+      }
+      await mailFreshCode(services, accountId, email);
+      return c.json({ message: codeSent, data: { _id: accountId } });
+    })
+    .post('/verify-otp', limits.perAddress, validate('json', votingVerifySchema), async (c) => {
+      const { id, otp } = c.req.valid('json');
+      const { token } = await verifyCodeAndOpenSession(services, id, otp, 'voter', requestContext(c, services));
+      return c.json({ token, message: loggedIn });
+    });
+}

@@ -1,0 +1,8 @@
+import type { UserLogin } from '../../../../../events/schemas/accounts.ts';
+import { api } from '../../../lib/api-client.ts';
+import type { CodeSentResponse } from './sign-up.ts';
+
+/** POST /user/login: checks the credentials and e-mails a one-time code. */
+export function login(credentials: UserLogin): Promise<CodeSentResponse> {
+  return api.post<CodeSentResponse>('/user/login', credentials);
+}

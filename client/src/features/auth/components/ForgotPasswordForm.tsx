@@ -1,0 +1,42 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { forgotPasswordSchema } from '../../../../../events/schemas/accounts.ts';
+import { Field } from '../../../components/form/Field.tsx';
+import { notify } from '../../../lib/toast.ts';
+import { forgotPassword } from '../api/forgot-password.ts';
+import type { AccountKind } from '../api/logout.ts';
+import { ResetLinkSentDialog } from './ResetLinkSentDialog.tsx';
+
+/** E-mail for a reset link, then the confirmation dialog with Resend and Continue. */
+export function ForgotPasswordForm({ kind }: { kind: AccountKind }) {
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const { register, handleSubmit, formState } = useForm({
+    resolver: zodResolver(forgotPasswordSchema),
+    defaultValues: { email: '' },
+  });
+  const { errors, isSubmitting } = formState;
+
+  const send = async (email: string) => {
+    try {
+      notify.success((await forgotPassword(kind, email)).message);
+      setSentTo(email);
+    } catch (err) {
+      notify.error(err);
+    }
+  };
+
+  return (
+    <>
+      <form className="form" onSubmit={handleSubmit(({ email }) => send(email))} noValidate>
+        <Field label="Correo electrónico" error={errors.email?.message}>
+          {(aria) => <input {...aria} {...register('email')} className="input" type="email" autoComplete="email" />}
+        </Field>
+        <button type="submit" className="button button-accent button-block" disabled={isSubmitting}>
+          Enviar enlace
+        </button>
+      </form>
+      {sentTo && <ResetLinkSentDialog kind={kind} email={sentTo} onResend={() => send(sentTo)} onClose={() => setSentTo(null)} />}
+    </>
+  );
+}

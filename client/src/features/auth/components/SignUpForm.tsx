@@ -1,0 +1,100 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { Link, useSearch } from 'wouter';
+import { signUpFormSchema } from '../../../../../events/schemas/accounts.ts';
+import { Field } from '../../../components/form/Field.tsx';
+import { PasswordInput } from '../../../components/form/PasswordInput.tsx';
+import { paths } from '../../../config/paths.ts';
+import { notify } from '../../../lib/toast.ts';
+import { signUp } from '../api/sign-up.ts';
+import { DateOfBirthInput } from './DateOfBirthInput.tsx';
+import { DealerSelect } from './DealerSelect.tsx';
+import { userPasswordHint } from './hints.ts';
+import { TermsField } from './TermsField.tsx';
+import { UserOtpDialog, type PendingCode } from './UserOtpDialog.tsx';
+
+const emptyForm = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  dateOfBirth: '',
+  mobileNumber: '',
+  password: '',
+  confirmPassword: '',
+  distributor: '',
+};
+
+export function SignUpForm() {
+  const search = useSearch();
+  const [pending, setPending] = useState<PendingCode | null>(null);
+  const { register, control, handleSubmit, formState } = useForm({
+    resolver: zodResolver(signUpFormSchema),
+    defaultValues: emptyForm,
+  });
+  const { errors, isSubmitting } = formState;
+
+  const onSubmit = handleSubmit(async ({ confirmPassword: _notSent, ...request }) => {
+    try {
+      const response = await signUp(request);
+      notify.success(response.message);
+      setPending({ userId: response.data._id, email: request.email });
+    } catch (err) {
+      notify.error(err);
+    }
+  });
+
+  return (
+    <>
+      <form className="form form-grid" onSubmit={onSubmit} noValidate>
+        <Field label="Nombre" error={errors.firstName?.message}>
+          {(aria) => <input {...aria} {...register('firstName')} className="input" autoComplete="given-name" />}
+        </Field>
+        <Field label="Apellido" error={errors.lastName?.message}>
+          {(aria) => <input {...aria} {...register('lastName')} className="input" autoComplete="family-name" />}
+        </Field>
+        <Field label="Correo electrónico" error={errors.email?.message}>
+          {(aria) => <input {...aria} {...register('email')} className="input" type="email" autoComplete="email" />}
+        </Field>
+        <Field label="Fecha de nacimiento" error={errors.dateOfBirth?.message} hint="Formato DD/MM/AAAA. Debes ser mayor de 18 años.">
+          {(aria) => (
+            <Controller name="dateOfBirth" control={control} render={({ field }) => <DateOfBirthInput {...aria} {...field} />} />
+          )}
+        </Field>
+        <Field label="Número de teléfono móvil" error={errors.mobileNumber?.message} hint="10 dígitos, sin espacios.">
+          {(aria) => (
+            <input {...aria} {...register('mobileNumber')} className="input" type="tel" inputMode="numeric" autoComplete="tel-national" maxLength={10} />
+          )}
+        </Field>
+        <Field label="Distribuidor" error={errors.distributor?.message}>
+          {(aria) => <DealerSelect {...aria} {...register('distributor')} />}
+        </Field>
+        <Field label="Contraseña" error={errors.password?.message} hint={userPasswordHint}>
+          {(aria) => <PasswordInput {...aria} {...register('password')} autoComplete="new-password" />}
+        </Field>
+        <Field label="Confirmar contraseña" error={errors.confirmPassword?.message}>
+          {(aria) => <PasswordInput {...aria} {...register('confirmPassword')} autoComplete="new-password" />}
+        </Field>
+        <Controller
+          name="termsAndConditions"
+          control={control}
+          render={({ field }) => (
+            <TermsField ref={field.ref} accepted={field.value === true} onAccept={() => field.onChange(true)} error={errors.termsAndConditions?.message} />
+          )}
+        />
+        <div className="form-actions">
+          <button type="submit" className="button button-accent button-block" disabled={isSubmitting}>
+            Registrarme
+          </button>
+          <p className="form-footer">
+            ¿Ya tienes cuenta?{' '}
+            <Link href={search ? `${paths.login}?${search}` : paths.login} className="text-link">
+              Inicia sesión
+            </Link>
+          </p>
+        </div>
+      </form>
+      {pending && <UserOtpDialog {...pending} purpose="signup" onClose={() => setPending(null)} />}
+    </>
+  );
+}

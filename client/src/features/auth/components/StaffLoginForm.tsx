@@ -1,0 +1,51 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { Link } from 'wouter';
+import { staffLoginSchema } from '../../../../../events/schemas/accounts.ts';
+import { Field } from '../../../components/form/Field.tsx';
+import { PasswordInput } from '../../../components/form/PasswordInput.tsx';
+import { paths } from '../../../config/paths.ts';
+import type { StaffRole } from '../../../lib/session.ts';
+import { notify } from '../../../lib/toast.ts';
+import { staffLogin } from '../api/staff-login.ts';
+import { useStaffSignIn } from '../hooks/use-staff-sign-in.ts';
+
+const forgotPasswordPaths: Record<StaffRole, string> = {
+  admin: paths.adminForgotPassword,
+  moderator: paths.moderatorForgotPassword,
+};
+
+/** Admin or moderator login: e-mail and password, no one-time code. */
+export function StaffLoginForm({ role }: { role: StaffRole }) {
+  const signIn = useStaffSignIn(role);
+  const { register, handleSubmit, formState } = useForm({
+    resolver: zodResolver(staffLoginSchema),
+    defaultValues: { email: '', password: '' },
+  });
+  const { errors, isSubmitting } = formState;
+
+  const onSubmit = handleSubmit(async (credentials) => {
+    try {
+      signIn(await staffLogin(role, credentials));
+    } catch (err) {
+      notify.error(err);
+    }
+  });
+
+  return (
+    <form className="form" onSubmit={onSubmit} noValidate>
+      <Field label="Correo electrónico" error={errors.email?.message}>
+        {(aria) => <input {...aria} {...register('email')} className="input" type="email" autoComplete="username" />}
+      </Field>
+      <Field label="Contraseña" error={errors.password?.message}>
+        {(aria) => <PasswordInput {...aria} {...register('password')} autoComplete="current-password" />}
+      </Field>
+      <Link href={forgotPasswordPaths[role]} className="text-link form-aside">
+        ¿Olvidaste tu contraseña?
+      </Link>
+      <button type="submit" className="button button-accent button-block" disabled={isSubmitting}>
+        Iniciar sesión
+      </button>
+    </form>
+  );
+}

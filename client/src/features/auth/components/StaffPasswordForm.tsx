@@ -1,0 +1,59 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useLocation } from 'wouter';
+import { staffPasswordFormSchema } from '../../../../../events/schemas/accounts.ts';
+import { Field } from '../../../components/form/Field.tsx';
+import { PasswordInput } from '../../../components/form/PasswordInput.tsx';
+import { loginPaths } from '../../../config/paths.ts';
+import type { StaffRole } from '../../../lib/session.ts';
+import { notify } from '../../../lib/toast.ts';
+import { staffOnboard } from '../api/staff-onboard.ts';
+import { staffResetPassword } from '../api/staff-reset-password.ts';
+import { useStaffSignIn } from '../hooks/use-staff-sign-in.ts';
+
+export type StaffPasswordMode = 'add' | 'reset';
+
+type StaffPasswordFormProps = { mode: StaffPasswordMode; role: StaffRole; token: string };
+
+/** From a staff e-mail link: an invited member adds name and password (and is signed in), or resets the password. */
+export function StaffPasswordForm({ mode, role, token }: StaffPasswordFormProps) {
+  const [, navigate] = useLocation();
+  const signIn = useStaffSignIn(role);
+  const { register, handleSubmit, formState } = useForm({
+    resolver: zodResolver(staffPasswordFormSchema(mode)),
+    defaultValues: { name: '', password: '', confirmPassword: '' },
+  });
+  const { errors, isSubmitting } = formState;
+
+  const onSubmit = handleSubmit(async ({ name = '', password }) => {
+    try {
+      if (mode === 'add') {
+        signIn(await staffOnboard(role, token, { name, password }));
+      } else {
+        notify.success((await staffResetPassword(role, token, password)).message);
+        navigate(loginPaths[role], { replace: true });
+      }
+    } catch (err) {
+      notify.error(err);
+    }
+  });
+
+  return (
+    <form className="form" onSubmit={onSubmit} noValidate>
+      {mode === 'add' && (
+        <Field label="Nombre" error={errors.name?.message}>
+          {(aria) => <input {...aria} {...register('name')} className="input" autoComplete="name" />}
+        </Field>
+      )}
+      <Field label="Contraseña" error={errors.password?.message} hint="Mínimo 8 caracteres.">
+        {(aria) => <PasswordInput {...aria} {...register('password')} autoComplete="new-password" />}
+      </Field>
+      <Field label="Confirmar contraseña" error={errors.confirmPassword?.message}>
+        {(aria) => <PasswordInput {...aria} {...register('confirmPassword')} autoComplete="new-password" />}
+      </Field>
+      <button type="submit" className="button button-accent button-block" disabled={isSubmitting}>
+        {mode === 'add' ? 'Crear cuenta' : 'Restablecer contraseña'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,1 @@
+export const userPasswordHint = 'Mínimo 8 caracteres con mayúscula, minúscula, número y uno de !@#$%^&*.';

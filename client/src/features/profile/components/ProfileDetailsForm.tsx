@@ -1,0 +1,117 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { profileDetailsSchema } from '../../../../../events/schemas/accounts.ts';
+import { Field } from '../../../components/form/Field.tsx';
+import { updateStoredUser } from '../../../lib/session.ts';
+import type { StoredUser } from '../../../lib/storage.ts';
+import { notify } from '../../../lib/toast.ts';
+import { updateProfile } from '../api/update-profile.ts';
+import { uploadPhoto } from '../api/upload-photo.ts';
+import { EditIcon } from './EditIcon.tsx';
+import { ProfilePhoto } from './ProfilePhoto.tsx';
+
+type PendingPhoto = { photo: Blob; preview: string };
+
+const detailsOf = (user: StoredUser) => ({
+  firstName: user.firstName ?? '',
+  lastName: user.lastName ?? '',
+  mobileNumber: user.mobileNumber ?? '',
+});
+
+/** Basic information: read-only until the pencil is pressed; saving uploads a new photo first. */
+export function ProfileDetailsForm({ user }: { user: StoredUser }) {
+  const headingId = useId();
+  const [editing, setEditing] = useState(false);
+  const [pending, setPending] = useState<PendingPhoto | null>(null);
+  const { register, handleSubmit, reset, setFocus, formState } = useForm({
+    resolver: zodResolver(profileDetailsSchema),
+    defaultValues: detailsOf(user),
+  });
+  const { errors, isSubmitting } = formState;
+
+  // Outside editing the fields follow the stored user, which the 30 s refresh keeps current.
+  useEffect(() => {
+    if (!editing) reset(detailsOf(user));
+  }, [user, editing, reset]);
+
+  useEffect(() => {
+    if (editing) setFocus('firstName');
+  }, [editing, setFocus]);
+
+  useEffect(() => {
+    if (!pending) return;
+    return () => URL.revokeObjectURL(pending.preview);
+  }, [pending]);
+
+  const stopEditing = () => {
+    setEditing(false);
+    setPending(null);
+  };
+
+  const onSubmit = handleSubmit(async (details) => {
+    try {
+      const update = pending ? { ...details, photo: await uploadPhoto(pending.photo) } : details;
+      const saved = await updateProfile(update);
+      updateStoredUser(saved.user);
+      notify.success(saved.message);
+      stopEditing();
+    } catch (err) {
+      notify.error(err);
+    }
+  });
+
+  return (
+    <section className="profile-card" aria-labelledby={headingId}>
+      <div className="profile-card-header">
+        <h2 id={headingId}>Información básica</h2>
+        {!editing && (
+          <button type="button" className="icon-button" aria-label="Editar información básica" onClick={() => setEditing(true)}>
+            <EditIcon />
+          </button>
+        )}
+      </div>
+      <ProfilePhoto
+        user={user}
+        preview={pending?.preview ?? null}
+        editing={editing}
+        onCropped={(photo) => setPending({ photo, preview: URL.createObjectURL(photo) })}
+      />
+      <form className="form form-grid" onSubmit={onSubmit} noValidate>
+        <Field label="Nombre" error={errors.firstName?.message}>
+          {(aria) => <input {...aria} {...register('firstName')} className="input" readOnly={!editing} autoComplete="given-name" />}
+        </Field>
+        <Field label="Apellido" error={errors.lastName?.message}>
+          {(aria) => <input {...aria} {...register('lastName')} className="input" readOnly={!editing} autoComplete="family-name" />}
+        </Field>
+        <Field label="Correo electrónico" hint="El correo electrónico no se puede cambiar.">
+          {(aria) => <input {...aria} className="input" type="email" value={user.email ?? ''} readOnly />}
+        </Field>
+        <Field label="Número de teléfono móvil" error={errors.mobileNumber?.message}>
+          {(aria) => (
+            <input
+              {...aria}
+              {...register('mobileNumber')}
+              className="input"
+              type="tel"
+              inputMode="numeric"
+              maxLength={10}
+              readOnly={!editing}
+              autoComplete="tel-national"
+            />
+          )}
+        </Field>
+        {editing && (
+          <div className="form-actions form-actions-row">
+            <button type="button" className="button button-outline" onClick={stopEditing} disabled={isSubmitting}>
+              Cancelar
+            </button>
+            <button type="submit" className="button button-accent" disabled={isSubmitting}>
+              {isSubmitting ? 'Guardando...' : 'Guardar cambios'}
+            </button>
+          </div>
+        )}
+      </form>
+    </section>
+  );
+}

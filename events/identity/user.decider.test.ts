@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import { DomainError } from '../command/decider.ts';
+import type { Sealed, UserEvent } from './identity.events.ts';
+import { userDecider, type UserCommand } from './user.decider.ts';
+
+const now = Date.UTC(2026, 5, 21, 12);
+const sealed: Sealed = { iv: 'iv', tag: 'tag', data: 'data' };
+
+const given = (events: UserEvent[]) => events.reduce(userDecider.evolve, userDecider.initialState());
+const when = (events: UserEvent[], command: { type: UserCommand['type']; data?: object; at?: number }) =>
+  [userDecider.decide({ type: command.type, data: command.data ?? {}, metadata: { now: command.at ?? now } } as UserCommand, given(events))].flat();
+
+const registered: UserEvent[] = [
+  { type: 'UserRegistered', data: { userId: 'u1', personal: sealed, distributor: 'd', state: 'Jalisco', at: now - 120_000 } },
+  { type: 'OneTimeCodeIssued', data: { purpose: 'signup', at: now - 120_000, expiresAt: now + 480_000 } },
+];
+const voter: UserEvent[] = [
+  { type: 'VoterRegistered', data: { userId: 'u1', personal: sealed, wantUpdates: true, at: now - 120_000 } },
+  { type: 'OneTimeCodeIssued', data: { purpose: 'voting', at: now - 120_000, expiresAt: now + 480_000 } },
+];
+const invitedAdmin: UserEvent[] = [{ type: 'StaffInvited', data: { userId: 's1', role: 'admin', personal: sealed, invitedBy: 'ops', at: now - 1000 } }];
+
+describe('user account', () => {
+  describe('when nobody has registered', () => {
+    it('should register the user and issue a sign-up code valid for 10 minutes', () => {
+      expect(when([], { type: 'RegisterUser', data: { userId: 'u1', personal: sealed, distributor: 'd', state: 'Jalisco' } })).toEqual([
+        { type: 'UserRegistered', data: { userId: 'u1', personal: sealed, distributor: 'd', state: 'Jalisco', at: now } },
+        { type: 'OneTimeCodeIssued', data: { purpose: 'signup', at: now, expiresAt: now + 600_000 } },
+      ]);
+    });
+
+    it('should refuse to log in an account that does not exist', () => {
+      expect(() => when([], { type: 'LogIn', data: { sessionId: 's', role: 'user' } })).toThrow(DomainError);
+    });
+  });
+
+  describe('when registered', () => {
+    it('should refuse a second registration of the same account', () => {
+      expect(() => when(registered, { type: 'RegisterUser', data: { userId: 'u1', personal: sealed, distributor: 'd', state: 'x' } })).toThrow(
+        'Ya existe una cuenta con este correo electrónico.',
+      );
+    });
+
+    it('should verify the account on its first login', () => {
+      expect(when(registered, { type: 'LogIn', data: { sessionId: 's1', role: 'user' } }).map((e) => e.type)).toEqual(['AccountVerified', 'LoggedIn']);
+    });
+
+    it('should not verify twice', () => {
+      const loggedIn = [...registered, ...when(registered, { type: 'LogIn', data: { sessionId: 's1', role: 'user' } })];
+      expect(when(loggedIn, { type: 'LogIn', data: { sessionId: 's2', role: 'user' } }).map((e) => e.type)).toEqual(['LoggedIn']);
+    });
+
+    it('should refuse a new code within 60 seconds of the last one, saying how long to wait', () => {
+      const tooSoon = () => when(registered, { type: 'IssueCode', data: { purpose: 'login' }, at: now - 120_000 + 45_000 });
+      expect(tooSoon).toThrow('Podrás solicitar un nuevo código en 15 segundos.');
+      expect(when(registered, { type: 'IssueCode', data: { purpose: 'login' } })).toMatchObject([{ type: 'OneTimeCodeIssued' }]);
+    });
+
+    it('should log out a known session only', () => {
+      const loggedIn = [...registered, ...when(registered, { type: 'LogIn', data: { sessionId: 's1', role: 'user' } })];
+      expect(when(loggedIn, { type: 'LogOut', data: { sessionId: 's1' } })).toMatchObject([{ type: 'LoggedOut', data: { sessionId: 's1' } }]);
+      expect(when(loggedIn, { type: 'LogOut', data: { sessionId: 'other' } })).toEqual([]);
+    });
+
+    it('should complete the studio tour once', () => {
+      const done = [...registered, ...when(registered, { type: 'CompleteOnboardingTour' })];
+      expect(when(done, { type: 'CompleteOnboardingTour' })).toEqual([]);
+    });
+  });
+
+  describe('when only a voter', () => {
+    it('should let the voter sign up on the same account', () => {
+      expect(when(voter, { type: 'RegisterUser', data: { userId: 'u1', personal: sealed, distributor: 'd', state: 'x' } })[0]!.type).toBe('UserRegistered');
+    });
+
+    it('should not open a user session for a voter', () => {
+      expect(() => when(voter, { type: 'LogIn', data: { sessionId: 's', role: 'user' } })).toThrow(DomainError);
+      expect(when(voter, { type: 'LogIn', data: { sessionId: 's', role: 'voter' } }).at(-1)!.type).toBe('LoggedIn');
+    });
+
+    it('should not reset a password a voter never had', () => {
+      expect(() => when(voter, { type: 'RequestPasswordReset' })).toThrow(DomainError);
+    });
+  });
+
+  describe('when staff', () => {
+    it('should refuse to log in before onboarding, then accept only its own role', () => {
+      expect(() => when(invitedAdmin, { type: 'LogIn', data: { sessionId: 's', role: 'admin' } })).toThrow('Completa tu registro desde el enlace de invitación.');
+      const onboarded = [...invitedAdmin, ...when(invitedAdmin, { type: 'OnboardStaff', data: { personal: sealed } })];
+      expect(when(onboarded, { type: 'LogIn', data: { sessionId: 's', role: 'admin' } })).toMatchObject([{ type: 'LoggedIn' }]);
+      expect(() => when(onboarded, { type: 'LogIn', data: { sessionId: 's', role: 'moderator' } })).toThrow(DomainError);
+      expect(() => when(onboarded, { type: 'LogIn', data: { sessionId: 's', role: 'user' } })).toThrow(DomainError);
+    });
+
+    it('should never let staff vote', () => {
+      expect(() => when(invitedAdmin, { type: 'RegisterVoter', data: { userId: 's1', personal: sealed, wantUpdates: true } })).toThrow(
+        'El personal del concurso no puede votar.',
+      );
+    });
+
+    it('should use an invitation once', () => {
+      const onboarded = [...invitedAdmin, ...when(invitedAdmin, { type: 'OnboardStaff', data: { personal: sealed } })];
+      expect(() => when(onboarded, { type: 'OnboardStaff', data: { personal: sealed } })).toThrow(DomainError);
+    });
+  });
+});

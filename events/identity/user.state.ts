@@ -1,0 +1,64 @@
+import type { Role, UserEvent } from './identity.events.ts';
+
+export type UserState =
+  | { status: 'none' }
+  | {
+      status: 'active';
+      userId: string;
+      role: Role;
+      /** A user who signed up as a voter first keeps the voter history on the same stream. */
+      registered: boolean;
+      verified: boolean;
+      onboarded: boolean;
+      onboardingTour: boolean;
+      lastCodeAt: number | undefined;
+      sessions: ReadonlySet<string>;
+    };
+
+type Active = Extract<UserState, { status: 'active' }>;
+
+const fresh = (userId: string, role: Role): Active => ({
+  status: 'active',
+  userId,
+  role,
+  registered: role !== 'voter',
+  verified: false,
+  onboarded: role === 'user' || role === 'voter',
+  onboardingTour: false,
+  lastCodeAt: undefined,
+  sessions: new Set(),
+});
+
+export const initialUserState = (): UserState => ({ status: 'none' });
+
+export function evolveUser(state: UserState, event: UserEvent): UserState {
+  switch (event.type) {
+    case 'UserRegistered':
+      return { ...(state.status === 'active' ? state : fresh(event.data.userId, 'user')), role: 'user', registered: true };
+    case 'VoterRegistered':
+      return fresh(event.data.userId, 'voter');
+    case 'StaffInvited':
+      return fresh(event.data.userId, event.data.role);
+    default:
+      return state.status === 'active' ? evolveActive(state, event) : state;
+  }
+}
+
+function evolveActive(state: Active, event: UserEvent): Active {
+  switch (event.type) {
+    case 'StaffOnboarded':
+      return { ...state, onboarded: true, verified: true };
+    case 'OneTimeCodeIssued':
+      return { ...state, lastCodeAt: event.data.at };
+    case 'AccountVerified':
+      return { ...state, verified: true };
+    case 'LoggedIn':
+      return { ...state, sessions: new Set([...state.sessions, event.data.sessionId]) };
+    case 'LoggedOut':
+      return { ...state, sessions: new Set([...state.sessions].filter((id) => id !== event.data.sessionId)) };
+    case 'OnboardingTourCompleted':
+      return { ...state, onboardingTour: true };
+    default:
+      return state;
+  }
+}
