@@ -4,6 +4,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
 import './styles/global.css';
+import './styles/forms.css';
+import './styles/account.css';
 
 dayjs.locale('es');
 

@@ -1,0 +1,169 @@
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { SmtpSink } from '../../ops/testing/smtp-sink.ts';
+import { expect, test } from './fixtures.ts';
+
+const password = 'Secreta1!';
+const repoRoot = path.resolve(import.meta.dirname, '../..');
+const run = promisify(execFile);
+
+let counter = 0;
+const uniqueEmail = (label: string) => `${label}-${Date.now()}-${++counter}@ejemplo.mx`;
+
+/** The `nth` one-time code mailed to `email` (the code is the only six-digit number in the mail). */
+async function codeFor(mailbox: SmtpSink, email: string, nth = 0): Promise<string> {
+  const mail = await mailbox.waitFor(email, { skip: nth, subject: /código/i });
+  return mail.text.match(/\b\d{6}\b/)![0];
+}
+
+/** The path and query of the first link in the last mail to `email` whose subject matches. */
+async function linkFor(mailbox: SmtpSink, email: string, subject: RegExp): Promise<string> {
+  const mail = await mailbox.waitFor(email, { subject });
+  const link = new URL(mail.text.match(/https?:\/\/\S+/)![0]);
+  return `${link.pathname}${link.search}`;
+}
+
+/** A verified user created through the API (its sign-up code is mail 0). */
+async function registeredUser(request: APIRequestContext, mailbox: SmtpSink, label: string): Promise<string> {
+  const email = uniqueEmail(label);
+  const signUp = await request.post('/api/v1/user/signup', {
+    data: {
+      firstName: 'Lucía',
+      lastName: 'Hernández',
+      email,
+      dateOfBirth: '02/03/1991',
+      mobileNumber: '5587654321',
+      password,
+      distributor: 'jalisco--zapopan',
+      termsAndConditions: true,
+    },
+  });
+  expect(signUp.status()).toBe(201);
+  const id = (await signUp.json()).data._id;
+  const verified = await request.post('/api/v1/user/verify-otp', {
+    data: { id, otp: await codeFor(mailbox, email), type: 'signup' },
+  });
+  expect(verified.ok()).toBe(true);
+  return email;
+}
+
+async function enterCode(dialog: Locator, code: string): Promise<void> {
+  await dialog.getByRole('textbox', { name: 'Dígito 1 de 6' }).fill(code);
+  await dialog.getByRole('button', { name: 'Verificar' }).click();
+}
+
+async function submitLogin(page: Page, email: string, withPassword = password): Promise<Locator> {
+  await page.getByLabel('Correo electrónico').fill(email);
+  await page.getByLabel('Contraseña', { exact: true }).fill(withPassword);
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Verifica tu correo electrónico' });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+const accountMenu = (page: Page) => page.getByRole('banner').getByRole('button', { name: /Menú de la cuenta/ });
+
+test('sign up, confirm the mailed code, see the initials in the header, then log out', async ({ page, mailbox }) => {
+  const email = uniqueEmail('registro');
+  await page.goto('/inscribirse');
+  await expect(page.getByRole('heading', { name: 'Registro' })).toBeVisible();
+
+  await page.getByLabel('Nombre', { exact: true }).fill('Ana');
+  await page.getByLabel('Apellido').fill('Pérez');
+  await page.getByLabel('Correo electrónico').fill(email);
+  await page.getByLabel('Fecha de nacimiento').fill('15/05/1990');
+  await page.getByLabel('Número de teléfono móvil').fill('5512345678');
+  await page.getByLabel('Distribuidor').selectOption({ label: 'Distribuidora Polanco' });
+  await page.getByLabel('Contraseña', { exact: true }).fill(password);
+  await page.getByLabel('Confirmar contraseña').fill(password);
+  await page.getByLabel('Acepto los términos y condiciones').check();
+  await page.getByRole('button', { name: 'Registrarme' }).click();
+
+  const dialog = page.getByRole('dialog', { name: 'Verifica tu correo electrónico' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText(/Reenviar Código en \d+s/)).toBeVisible();
+  await enterCode(dialog, await codeFor(mailbox, email));
+
+  await expect(page).toHaveURL(/\/$/);
+  await expect(accountMenu(page)).toContainText('AP');
+
+  await accountMenu(page).click();
+  await page.getByRole('banner').getByRole('button', { name: 'Cerrar sesión' }).click();
+  await expect(page).toHaveURL(/\/iniciar-sesion$/);
+  await expect(page.getByText('Cerrar sesión exitosamente')).toBeVisible();
+  await expect(accountMenu(page)).toHaveCount(0);
+});
+
+test('logging in from a protected page returns to it after the code', async ({ page, request, mailbox }) => {
+  const email = await registeredUser(request, mailbox, 'volver');
+  await page.goto('/perfil');
+  await expect(page).toHaveURL(/\/iniciar-sesion\?volver=%2Fperfil$/);
+
+  const dialog = await submitLogin(page, email);
+  await enterCode(dialog, await codeFor(mailbox, email, 1));
+
+  await expect(page).toHaveURL(/\/perfil$/);
+  await expect(page.getByRole('heading', { name: 'Mi perfil' })).toBeVisible();
+  await expect(page.getByLabel('Correo electrónico')).toHaveValue(email);
+});
+
+test('a wrong code keeps the code dialog open with the error toast', async ({ page, request, mailbox }) => {
+  const email = await registeredUser(request, mailbox, 'codigo');
+  await page.goto('/iniciar-sesion');
+  const dialog = await submitLogin(page, email);
+  const code = await codeFor(mailbox, email, 1);
+
+  await enterCode(dialog, code === '000000' ? '111111' : '000000');
+  await expect(page.locator('[data-sonner-toast]').getByText('La OTP no es válida o ha caducado')).toBeVisible();
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('textbox', { name: 'Dígito 1 de 6' })).toBeFocused();
+
+  await enterCode(dialog, code);
+  await expect(page).toHaveURL(/\/$/);
+  await expect(accountMenu(page)).toContainText('LH');
+});
+
+test('forgot password: the mailed link sets a new password that works for login', async ({ page, request, mailbox }) => {
+  const email = await registeredUser(request, mailbox, 'olvido');
+  const newPassword = 'Nueva#2024x';
+  await page.goto('/iniciar-sesion');
+  await page.getByRole('link', { name: '¿Olvidaste tu contraseña?' }).click();
+  await page.getByLabel('Correo electrónico').fill(email);
+  await page.getByRole('button', { name: 'Enviar enlace' }).click();
+  await expect(page.getByRole('dialog', { name: 'Revisa tu correo electrónico' })).toBeVisible();
+
+  await page.goto(await linkFor(mailbox, email, /Restablece/));
+  await page.getByLabel('Nueva contraseña').fill(newPassword);
+  await page.getByLabel('Confirmar contraseña').fill(newPassword);
+  await page.getByRole('button', { name: 'Restablecer contraseña' }).click();
+  await expect(page).toHaveURL(/\/iniciar-sesion$/);
+
+  const dialog = await submitLogin(page, email, newPassword);
+  await enterCode(dialog, await codeFor(mailbox, email, 1));
+  await expect(page).toHaveURL(/\/$/);
+  await expect(accountMenu(page)).toBeVisible();
+});
+
+const staffLandings = { admin: /\/estadisticas$/, moderator: /\/disenos-marcados$/ } as const;
+
+for (const role of ['admin', 'moderator'] as const) {
+  test(`an invited ${role} sets a name and password and lands on their page`, async ({ page, product, mailbox }) => {
+    const email = uniqueEmail(role);
+    await run(process.execPath, ['ops/cli/create-staff.ts', '--role', role, '--email', email, '--invite'], {
+      cwd: repoRoot,
+      env: { ...process.env, DATA_DIR: product.dataDir, SMTP_URL: mailbox.url },
+    });
+
+    await page.goto(await linkFor(mailbox, email, /Invitación/));
+    await expect(page.getByRole('heading', { name: 'Agregar contraseña' })).toBeVisible();
+    await page.getByLabel('Nombre').fill('Equipo Uno');
+    await page.getByLabel('Contraseña', { exact: true }).fill('Staff1234');
+    await page.getByLabel('Confirmar contraseña').fill('Staff1234');
+    await page.getByRole('button', { name: 'Crear cuenta' }).click();
+
+    await expect(page).toHaveURL(staffLandings[role]);
+    await expect(page.getByRole('button', { name: /Menú de la cuenta/ })).toContainText('EU');
+  });
+}

@@ -1,0 +1,18 @@
+/** JSON over real HTTP against a test platform, answering status and body. */
+export function apiClient(baseUrl: string) {
+  async function call(method: string, path: string, body?: unknown, token?: string) {
+    const response = await fetch(`${baseUrl}/api/v1${path}`, {
+      method,
+      headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    return { status: response.status, body: (await response.json().catch(() => undefined)) as any };
+  }
+  return {
+    get: (path: string, token?: string) => call('GET', path, undefined, token),
+    post: (path: string, body?: unknown, token?: string) => call('POST', path, body ?? {}, token),
+  };
+}
+
+export const codeIn = (text: string) => /\b(\d{6})\b/.exec(text)?.[1] ?? '';
+export const linkIn = (text: string) => /(https?:\/\/\S+)/.exec(text)?.[1] ?? '';
