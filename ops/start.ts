@@ -13,8 +13,8 @@ async function main(): Promise<void> {
   await buildClientIfStale((message) => logger.info(message));
   const platform = await startPlatform(config, logger);
   if (config.SEED_DEMO) {
-    const report = await seedDemo(platform.services.store);
-    for (const line of report.lines) logger.info(`seeded ${line}`);
+    const report = await seedDemo(platform.services);
+    if (report.seeded) console.log(`\n  Demo data:\n${report.lines.map((line) => `    ${line}`).join('\n')}`);
   }
   logger.info({ url: platform.url, readyInMs: Date.now() - startedAt, mail: platform.services.mailer.transport }, 'contest platform ready');
   console.log(`\n  Concurso listo en ${platform.url}\n`);

@@ -88,7 +88,7 @@ describe('staff, voting users, roles, captcha, uploads and contact over HTTP', (
   it('uploads a profile photo through a signed address: type by magic bytes, size and dimensions checked', async () => {
     const user = await signedUpUser(platform.url, mailbox);
     const { body } = await api.post('/user/signed-url', { content_type: 'image/png', module: 'profile' }, user.token);
-    const put = (url: string, bytes: Uint8Array, type = 'image/png') => fetch(`${platform.url}${url}`, { method: 'PUT', headers: { 'Content-Type': type }, body: bytes });
+    const put = (url: string, bytes: Uint8Array, type = 'image/png') => fetch(`${platform.url}${url}`, { method: 'PUT', headers: { 'Content-Type': type }, body: new Uint8Array(bytes) });
     expect((await put(body.data.signedUrl, Buffer.from('not an image at all'))).status).toBe(422);
     expect((await put(body.data.signedUrl, solidPng(50, 50))).status).toBe(422);
     expect((await put(body.data.signedUrl.replace('sig=', 'sig=x'), solidPng(120, 120))).status).toBe(403);

@@ -1,11 +1,20 @@
-import type { EventStore } from '../../events/store/event-store.ts';
+import type { StaffServices } from '../../api/accounts/staff-accounts.ts';
+import { demoUserPassword, seedDemoAccounts } from './demo-accounts.ts';
 import { seedDemoContest } from './demo-contest.ts';
 
 export type SeedReport = { readonly seeded: boolean; readonly lines: readonly string[] };
 
 /** Fills an empty store with a living demo contest; a store that holds any event is left alone. */
-export async function seedDemo(store: EventStore, now = Date.now()): Promise<SeedReport> {
-  if ((await store.readAll({ limit: 1 })).length > 0) return { seeded: false, lines: [] };
-  const eventId = await seedDemoContest(store, now);
-  return { seeded: true, lines: [`demo contest ${eventId}: design and voting open until ${new Date(now + 35 * 86_400_000).toISOString().slice(0, 10)}`] };
+export async function seedDemo(services: StaffServices, now = Date.now()): Promise<SeedReport> {
+  if ((await services.store.readAll({ limit: 1 })).length > 0) return { seeded: false, lines: [] };
+  const eventId = await seedDemoContest(services.store, now);
+  const { staff, users } = await seedDemoAccounts(services, now);
+  return {
+    seeded: true,
+    lines: [
+      `demo contest ${eventId}: design and voting open until ${new Date(now + 35 * 86_400_000).toISOString().slice(0, 10)}`,
+      ...staff.map((account) => `${account.role}: ${account.email} / ${account.password}   (shown once; log in at /${account.role === 'admin' ? 'administrador' : 'moderador'})`),
+      `${users.length} demo users: ${users[0]!.email} … ${users.at(-1)!.email} / ${demoUserPassword} (login sends a code to DATA_DIR/outbox)`,
+    ],
+  };
 }

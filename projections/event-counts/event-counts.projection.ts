@@ -5,7 +5,8 @@ import type { Projection } from '../projection.ts';
 
 type EventCountTables = { event_counts: { type: string; count: string } };
 
-// How many events of each type the log holds: the operator's quickest look at the event history.
+// How many events of each type the log holds: the operator's quickest look at the event history,
+// and the live figures pushed to admins as they change.
 export const eventCountsProjection: Projection = {
   name: 'event_counts',
   tables: ['event_counts'],
@@ -15,11 +16,14 @@ export const eventCountsProjection: Projection = {
   async apply(trx, events) {
     const counts = new Map<string, number>();
     for (const event of events) counts.set(event.type, (counts.get(event.type) ?? 0) + 1);
-    await tablesOf<EventCountTables>(trx)
+    const totals = await tablesOf<EventCountTables>(trx)
       .insertInto('event_counts')
       .values([...counts].map(([type, count]) => ({ type, count: String(count) })))
       .onConflict((oc) => oc.column('type').doUpdateSet({ count: sql`event_counts.count + excluded.count` }))
+      .returning(['type', 'count'])
       .execute();
+    const eventCounts = Object.fromEntries(totals.map((row) => [row.type, Number(row.count)]));
+    return [{ room: 'admin', event: 'admin', payload: { type: 'stats', eventCounts } }];
   },
 };
 
