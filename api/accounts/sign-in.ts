@@ -5,7 +5,7 @@ import { messages } from '../../events/schemas/messages.ts';
 import type { UserView } from '../../events/schemas/accounts.ts';
 import { findAccount } from '../../projections/accounts/accounts.projection.ts';
 import { consumeCode, issueCode } from '../identity/one-time-codes.ts';
-import { newSession, saveSession } from '../identity/sessions.ts';
+import { newSession, revokeSession, saveSession, type Session } from '../identity/sessions.ts';
 import { codeMail } from '../mail/templates.ts';
 import type { Services } from '../services.ts';
 import { onUser, viewAfter } from './accounts.ts';
@@ -46,3 +46,9 @@ export async function verifyCodeAndOpenSession(services: Services, accountId: st
 }
 
 export const newAccountId = () => randomUUID();
+
+/** Logout: records it and revokes the token at once. */
+export async function closeSession(services: Services, session: Session & { token: string }, metadata: CommandMetadata): Promise<void> {
+  await onUser(services, session.accountId, { type: 'LogOut', data: { sessionId: session.sessionId }, metadata });
+  await revokeSession(services.db, session.token, metadata.now);
+}

@@ -4,16 +4,15 @@ import { createStaffSchema, forgotPasswordSchema, staffLoginSchema, staffOnboard
 import { messages } from '../../events/schemas/messages.ts';
 import type { AppEnv } from '../app-env.ts';
 import { passwordMatches } from '../identity/credentials.ts';
-import { revokeSession } from '../identity/sessions.ts';
 import { requireRole } from '../middleware/auth/index.ts';
 import { validate } from '../middleware/validate/index.ts';
 import type { Services } from '../services.ts';
-import { onUser, reservationOf } from './accounts.ts';
+import { reservationOf } from './accounts.ts';
 import { loggedIn, wrongCredentials } from './auth-answers.ts';
 import { authLimits } from './auth-limits.ts';
 import { forgotPasswordAnswer, passwordResetDone, requestPasswordReset, resetPassword } from './password-reset.ts';
 import { requestContext } from './request-context.ts';
-import { openSession } from './sign-in.ts';
+import { closeSession, openSession } from './sign-in.ts';
 import { inviteStaff, onboardStaff } from './staff-accounts.ts';
 
 /** /admin and /moderator: staff sign in with e-mail and password (no e-mail code), and reset it by link. */
@@ -29,9 +28,7 @@ export function staffAuthRoutes(services: Services, role: StaffRole) {
       return c.json({ token, data: user, message: loggedIn });
     })
     .get('/logout', requireRole(services.db, role), async (c) => {
-      const session = c.get('session')!;
-      await onUser(services, session.accountId, { type: 'LogOut', data: { sessionId: session.sessionId }, metadata: requestContext(c, services) });
-      await revokeSession(services.db, session.token, services.clock.now());
+      await closeSession(services, c.get('session')!, requestContext(c, services));
       return c.json({ message: messages.success.logout });
     })
     .post('/forgot-password', limits.perAddress, validate('json', forgotPasswordSchema), limits.perEmail, async (c) => {

@@ -3,17 +3,16 @@ import { forgotPasswordSchema, resendOtpSchema, resetPasswordRequestSchema, sign
 import { messages } from '../../events/schemas/messages.ts';
 import type { AppEnv } from '../app-env.ts';
 import { passwordMatches } from '../identity/credentials.ts';
-import { revokeSession } from '../identity/sessions.ts';
 import { requireRole } from '../middleware/auth/index.ts';
 import { validate } from '../middleware/validate/index.ts';
 import type { Services } from '../services.ts';
-import { onUser, reservationOf } from './accounts.ts';
+import { reservationOf } from './accounts.ts';
 import { loggedIn, wrongCredentials } from './auth-answers.ts';
 import { authLimits } from './auth-limits.ts';
 import { sendCodeForSignIn } from './code-delivery.ts';
 import { forgotPasswordAnswer, passwordResetDone, requestPasswordReset, resetPassword } from './password-reset.ts';
 import { requestContext } from './request-context.ts';
-import { emailOf, sendCode, verifyCodeAndOpenSession } from './sign-in.ts';
+import { closeSession, emailOf, sendCode, verifyCodeAndOpenSession } from './sign-in.ts';
 import { signUp } from './user-registration.ts';
 
 /** /user: sign-up, e-mail codes, login, logout and password reset for registered users. */
@@ -43,9 +42,7 @@ export function userAuthRoutes(services: Services) {
       return c.json({ message: 'Te enviamos un nuevo código a tu correo electrónico.' });
     })
     .get('/logout', requireRole(services.db, 'user'), async (c) => {
-      const session = c.get('session')!;
-      await onUser(services, session.accountId, { type: 'LogOut', data: { sessionId: session.sessionId }, metadata: requestContext(c, services) });
-      await revokeSession(services.db, session.token, services.clock.now());
+      await closeSession(services, c.get('session')!, requestContext(c, services));
       return c.json({ message: messages.success.logout });
     })
     .post('/forgot-password', limits.perAddress, validate('json', forgotPasswordSchema), limits.perEmail, async (c) => {

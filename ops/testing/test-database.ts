@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
+import { createPostgresEventStore, type PostgresEventStore } from '../../events/store/postgres/postgres-event-store.ts';
+import { createReadModelDb, type AnyDb } from '../../projections/db/read-model-db.ts';
 
 export type TestDatabase = {
   readonly url: string;
@@ -28,4 +30,14 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       await cleanup.end();
     },
   };
+}
+
+export type TestStore = { database: TestDatabase; store: PostgresEventStore; db: AnyDb; close(): Promise<void> };
+
+/** A fresh database with the PostgreSQL event store and a read-model handle on it. */
+export async function createTestStore(options: { pollMs?: number } = { pollMs: 50 }): Promise<TestStore> {
+  const database = await createTestDatabase();
+  const store = await createPostgresEventStore(database.pool, options);
+  const db = createReadModelDb(database.pool);
+  return { database, store, db, close: async () => (await store.close(), await db.destroy(), await database.drop()) };
 }

@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPostgresEventStore, type PostgresEventStore } from '../../events/store/postgres/postgres-event-store.ts';
-import { createTestDatabase, type TestDatabase } from '../../ops/testing/test-database.ts';
-import { createReadModelDb, type AnyDb } from '../db/read-model-db.ts';
+import type { PostgresEventStore } from '../../events/store/postgres/postgres-event-store.ts';
+import { createTestStore, type TestStore } from '../../ops/testing/test-database.ts';
+import type { AnyDb } from '../db/read-model-db.ts';
 import { eventCounts, eventCountsProjection } from '../event-counts/event-counts.projection.ts';
 import type { Projection, Push } from '../projection.ts';
 import { readCheckpoints } from './checkpoints.ts';
@@ -32,16 +32,15 @@ function ledgerProjection(poisoned: (data: { n: number }) => boolean): Projectio
 }
 
 describe('projector', () => {
-  let database: TestDatabase;
+  let test: TestStore;
   let store: PostgresEventStore;
   let db: AnyDb;
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    store = await createPostgresEventStore(database.pool, { pollMs: 50 });
-    db = createReadModelDb(database.pool);
+    test = await createTestStore();
+    ({ store, db } = test);
   });
-  afterAll(async () => (await store.close(), await db.destroy(), await database.drop()));
+  afterAll(async () => test?.close());
 
   const ledgerValues = async () =>
     (await sql<{ n: number }>`SELECT n FROM ledger ORDER BY position`.execute(db)).rows.map((row) => row.n);
@@ -75,7 +74,7 @@ describe('projector', () => {
   });
 
   it('lets a request wait until a projection has applied its own write', async () => {
-    const tracker = await trackProgress(database.pool, db);
+    const tracker = await trackProgress(test.database.pool, db);
     const counting = await startProjector(eventCountsProjection, { store, db });
     const written = await store.append('waited-1', [{ type: 'Waited', data: {} }], { expectedVersion: 0 });
     expect(await tracker.waitFor('event_counts', written.lastPosition!, 5000)).toBe(true);

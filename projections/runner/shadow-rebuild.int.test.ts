@@ -1,25 +1,24 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPostgresEventStore, type PostgresEventStore } from '../../events/store/postgres/postgres-event-store.ts';
-import { createTestDatabase, type TestDatabase } from '../../ops/testing/test-database.ts';
-import { createReadModelDb, type AnyDb } from '../db/read-model-db.ts';
+import type { PostgresEventStore } from '../../events/store/postgres/postgres-event-store.ts';
+import { createTestStore, type TestStore } from '../../ops/testing/test-database.ts';
+import type { AnyDb } from '../db/read-model-db.ts';
 import { eventCounts, eventCountsProjection } from '../event-counts/event-counts.projection.ts';
 import { createReadModels } from './create-read-models.ts';
 import { startProjector } from './projector.ts';
 import { rebuildShadow, swapIn, verifyProjection } from './shadow-rebuild.ts';
 
 describe('shadow rebuild', () => {
-  let database: TestDatabase;
+  let test: TestStore;
   let store: PostgresEventStore;
   let db: AnyDb;
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    store = await createPostgresEventStore(database.pool, { pollMs: 50 });
-    db = createReadModelDb(database.pool);
+    test = await createTestStore();
+    ({ store, db } = test);
     await createReadModels(db, [eventCountsProjection]);
   });
-  afterAll(async () => (await store.close(), await db.destroy(), await database.drop()));
+  afterAll(async () => test?.close());
 
   const appendMany = async (prefix: string, count: number) => {
     for (let i = 0; i < count; i++) await store.append(`${prefix}-${i}`, [{ type: prefix, data: { i } }], { expectedVersion: 0 });

@@ -10,7 +10,7 @@ import {
   type AllStreamResolvedEvent,
   type ResolvedEvent,
 } from '@eventstore/db-client';
-import { ConcurrencyError } from '../errors.ts';
+import { answerLostRace, appendResult, nothingAppended } from '../append-result.ts';
 import type { AppendResult, EventMetadata, EventStore, NewEvent, RecordedEvent } from '../event-store.ts';
 import type { LogPosition } from '../log-position.ts';
 import { compareLogPositions } from '../log-position.ts';
@@ -49,7 +49,7 @@ export async function createEventStoreDbStore(connectionString: string): Promise
 
   async function append(streamId: string, events: readonly NewEvent[], options: { expectedVersion: number; commandId?: string }): Promise<AppendResult> {
     const { expectedVersion, commandId } = options;
-    if (events.length === 0) return { nextExpectedVersion: expectedVersion, events: [], lastPosition: undefined, duplicate: false };
+    if (events.length === 0) return nothingAppended(expectedVersion);
     try {
       await client.appendToStream(
         streamId,
@@ -59,12 +59,12 @@ export async function createEventStoreDbStore(connectionString: string): Promise
         { expectedRevision: expectedVersion === 0 ? NO_STREAM : BigInt(expectedVersion - 1) },
       );
       const written = (await readStream(streamId)).events.slice(expectedVersion, expectedVersion + events.length);
-      return resultOf(written, false);
+      return appendResult(written, false);
     } catch (error) {
       if (!(error instanceof WrongExpectedVersionError)) throw error;
-      const earlier = commandId ? (await readStream(streamId)).events.filter((e) => e.metadata.commandId === commandId) : [];
-      if (earlier.length > 0) return resultOf(earlier, true);
-      throw new ConcurrencyError(streamId, expectedVersion);
+      return answerLostRace(streamId, expectedVersion, commandId, async (id) =>
+        (await readStream(streamId)).events.filter((event) => event.metadata.commandId === id),
+      );
     }
   }
 
@@ -122,7 +122,3 @@ function toRecorded(resolved: ResolvedEvent): RecordedEvent | undefined {
   };
 }
 
-function resultOf(events: readonly RecordedEvent[], duplicate: boolean): AppendResult {
-  const last = events.at(-1);
-  return { nextExpectedVersion: last?.streamVersion ?? 0, events, lastPosition: last?.logPosition, duplicate };
-}

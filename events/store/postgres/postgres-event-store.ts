@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { ConcurrencyError } from '../errors.ts';
+import { answerLostRace, appendResult, nothingAppended } from '../append-result.ts';
 import type { AppendResult, EventStore, NewEvent } from '../event-store.ts';
 import { toRecordedEvent } from './event-row.ts';
 import { countAfter } from './count-after.ts';
@@ -33,14 +33,10 @@ export async function createPostgresEventStore(
     events: readonly NewEvent[],
     { expectedVersion, commandId }: { expectedVersion: number; commandId?: string },
   ): Promise<AppendResult> {
-    if (events.length === 0) {
-      return { nextExpectedVersion: expectedVersion, events: [], lastPosition: undefined, duplicate: false };
-    }
+    if (events.length === 0) return nothingAppended(expectedVersion);
     const rows = await write({ streamId, expectedVersion, events, commandId });
-    if (rows.length > 0) return resultOf(rows.map(toRecordedEvent), false);
-    const earlier = commandId ? await readCommandEvents(pool, streamId, commandId) : [];
-    if (earlier.length > 0) return resultOf(earlier, true);
-    throw new ConcurrencyError(streamId, expectedVersion);
+    if (rows.length > 0) return appendResult(rows.map(toRecordedEvent), false);
+    return answerLostRace(streamId, expectedVersion, commandId, (id) => readCommandEvents(pool, streamId, id));
   }
 
   return {
@@ -61,7 +57,3 @@ export async function createPostgresEventStore(
   };
 }
 
-function resultOf(events: AppendResult['events'], duplicate: boolean): AppendResult {
-  const last = events.at(-1)!;
-  return { nextExpectedVersion: last.streamVersion, events, lastPosition: last.logPosition, duplicate };
-}
