@@ -17,6 +17,7 @@ import { signedUrlRoutes, uploadsRoutes } from './uploads/uploads.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import { errorHandler } from './middleware/error-handler/index.ts';
 import { httpMetrics } from './middleware/http-metrics/index.ts';
+import { requestLog } from './middleware/request-log/index.ts';
 import type { Services } from './services.ts';
 
 export const clientDist = path.resolve(import.meta.dirname, '../client/dist');
@@ -39,6 +40,7 @@ export function createApp(services: Services) {
 
   const app = new Hono<AppEnv>();
   app.use(requestId());
+  app.use(requestLog(services.logger));
   app.use(httpMetrics(services.metrics));
   app.use(
     secureHeaders({
