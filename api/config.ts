@@ -19,6 +19,12 @@ const configSchema = z.object({
   TEXTURE_PROVIDER: z.enum(['procedural', 'stability']).default('procedural'),
   STABILITY_API_KEY: z.string().optional(),
   BLOB_STORE: z.enum(['local', 's3']).default('local'),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_BUCKET: z.string().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: flag(true),
   PUBLIC_URL: z.string().url().optional(),
   SEED_DEMO: flag(true),
   SOCKET_ADAPTER: z.enum(['postgres']).optional(),
@@ -39,6 +45,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const config = parsed.data;
   if (config.EVENT_STORE === 'eventstoredb' && !config.EVENTSTORE_URL) {
     throw new ConfigError('EVENT_STORE=eventstoredb needs EVENTSTORE_URL (an EventStoreDB/KurrentDB connection string)');
+  }
+  const missingS3 = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'].filter((name) => !config[name as keyof typeof config]);
+  if (config.BLOB_STORE === 's3' && missingS3.length > 0) {
+    throw new ConfigError(`BLOB_STORE=s3 needs ${missingS3.join(', ')} (an S3 or MinIO bucket and its keys)`);
   }
   return { ...config, PUBLIC_URL: config.PUBLIC_URL ?? `http://localhost:${config.PORT}` };
 }

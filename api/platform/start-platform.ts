@@ -22,7 +22,8 @@ import type { Clock, Services } from '../services.ts';
 import { createIdentityTables } from '../identity/identity-tables.ts';
 import { sharedSecret } from '../identity/secrets.ts';
 import { resolveSession } from '../identity/sessions.ts';
-import { localBlobStore } from '../uploads/local-blob-store.ts';
+import { localBlobStorage, signedBlobStore } from '../uploads/local-blob-store.ts';
+import { s3BlobStorage } from '../uploads/s3-blob-storage.ts';
 import { countingAppends } from './counting-appends.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 import { startEmbeddedPostgres } from './embedded-postgres.ts';
@@ -77,7 +78,7 @@ export async function startPlatform(
       database: { embedded: !config.DATABASE_URL },
       isLeader: () => leader.current,
       clock: options.clock ?? { now: Date.now },
-      blobs: localBlobStore(path.join(config.DATA_DIR, 'uploads'), await sharedSecret(db, 'uploads')),
+      blobs: signedBlobStore(blobStorage(config), await sharedSecret(db, 'uploads')),
       captchaSecret: await sharedSecret(db, 'captcha'),
     };
 
@@ -111,6 +112,18 @@ export async function startPlatform(
     await close().catch(() => undefined);
     throw error;
   }
+}
+
+function blobStorage(config: Config) {
+  if (config.BLOB_STORE === 'local') return localBlobStorage(path.join(config.DATA_DIR, 'uploads'));
+  return s3BlobStorage({
+    endpoint: config.S3_ENDPOINT!,
+    region: config.S3_REGION,
+    bucket: config.S3_BUCKET!,
+    accessKeyId: config.S3_ACCESS_KEY_ID!,
+    secretAccessKey: config.S3_SECRET_ACCESS_KEY!,
+    forcePathStyle: config.S3_FORCE_PATH_STYLE,
+  });
 }
 
 async function sessionActor(db: AnyDb, token: string | undefined) {

@@ -2,25 +2,29 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
-export type BlobStore = {
+/** Where image bytes are kept: the app's disk, or an S3-compatible bucket. */
+export type BlobStorage = {
+  put(key: string, bytes: Uint8Array, contentType: string): Promise<void>;
+  get(key: string): Promise<Uint8Array | undefined>;
+};
+
+export type BlobStore = BlobStorage & {
   /** An address the browser may PUT exactly one file of `contentType` to until `expiresAt`. */
   signUpload(key: string, contentType: string, expiresAt: number): string;
   /** Where the stored file is read from. */
   publicUrl(key: string): string;
   verifyUpload(key: string, query: { expires?: string; type?: string; sig?: string }, contentType: string | undefined, now: number): boolean;
-  put(key: string, bytes: Uint8Array): Promise<void>;
-  get(key: string): Promise<Uint8Array | undefined>;
 };
 
 export const uploadsPath = '/api/v1/uploads';
 export const uploadKeyPattern = /^(thumbnail|profile)\/[0-9a-f-]{36}\.(jpg|png|webp)$/;
 
-// Files on the app's own disk; upload addresses are signed with a secret every node shares, so any
-// node accepts an upload another one signed.
-export function localBlobStore(root: string, secret: string): BlobStore {
+// Uploads always come through the app, which checks the bytes before storing them; the addresses
+// are signed with a secret every node shares, so any node accepts an upload another one signed.
+export function signedBlobStore(storage: BlobStorage, secret: string): BlobStore {
   const signature = (key: string, expires: string, type: string) => createHmac('sha256', secret).update(`${key}\n${expires}\n${type}`).digest('base64url');
-  const fileOf = (key: string) => path.join(root, ...key.split('/'));
   return {
+    ...storage,
     signUpload(key, contentType, expiresAt) {
       const expires = String(expiresAt);
       const query = new URLSearchParams({ expires, type: contentType, sig: signature(key, expires, contentType) });
@@ -33,6 +37,12 @@ export function localBlobStore(root: string, secret: string): BlobStore {
       const given = Buffer.from(sig);
       return expected.length === given.length && timingSafeEqual(expected, given);
     },
+  };
+}
+
+export function localBlobStorage(root: string): BlobStorage {
+  const fileOf = (key: string) => path.join(root, ...key.split('/'));
+  return {
     async put(key, bytes) {
       await mkdir(path.dirname(fileOf(key)), { recursive: true });
       await writeFile(fileOf(key), bytes);

@@ -37,7 +37,7 @@ export function uploadsRoutes(services: Services, blobs: BlobStore) {
       const bytes = new Uint8Array(await c.req.arrayBuffer());
       const verdict = checkImage(bytes, contentType!, c.req.param('module'));
       if (!verdict.ok) return c.json({ message: verdict.reason }, 422);
-      await blobs.put(key, bytes);
+      await blobs.put(key, bytes, contentType!);
       return c.json({ data: { url: blobs.publicUrl(key) } });
     })
     .get('/:module/:file', async (c) => {
