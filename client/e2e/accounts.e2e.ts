@@ -1,52 +1,29 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { demoUserPassword } from '../../ops/seed/demo-accounts.ts';
 import type { SmtpSink } from '../../ops/testing/smtp-sink.ts';
 import { expect, test } from './fixtures.ts';
 
-const password = 'Secreta1!';
+const newUserPassword = 'Secreta1!';
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 const run = promisify(execFile);
 
 let counter = 0;
 const uniqueEmail = (label: string) => `${label}-${Date.now()}-${++counter}@ejemplo.mx`;
 
-/** The `nth` one-time code mailed to `email` (the code is the only six-digit number in the mail). */
-async function codeFor(mailbox: SmtpSink, email: string, nth = 0): Promise<string> {
-  const mail = await mailbox.waitFor(email, { skip: nth, subject: /código/i });
+/** The first one-time code mailed to `email` (the code is the only six-digit number in the mail). */
+async function codeFor(mailbox: SmtpSink, email: string): Promise<string> {
+  const mail = await mailbox.waitFor(email, { subject: /código/i });
   return mail.text.match(/\b\d{6}\b/)![0];
 }
 
-/** The path and query of the first link in the last mail to `email` whose subject matches. */
+/** The path and query of the link in the first mail to `email` whose subject matches. */
 async function linkFor(mailbox: SmtpSink, email: string, subject: RegExp): Promise<string> {
   const mail = await mailbox.waitFor(email, { subject });
   const link = new URL(mail.text.match(/https?:\/\/\S+/)![0]);
   return `${link.pathname}${link.search}`;
-}
-
-/** A verified user created through the API (its sign-up code is mail 0). */
-async function registeredUser(request: APIRequestContext, mailbox: SmtpSink, label: string): Promise<string> {
-  const email = uniqueEmail(label);
-  const signUp = await request.post('/api/v1/user/signup', {
-    data: {
-      firstName: 'Lucía',
-      lastName: 'Hernández',
-      email,
-      dateOfBirth: '02/03/1991',
-      mobileNumber: '5587654321',
-      password,
-      distributor: 'jalisco--zapopan',
-      termsAndConditions: true,
-    },
-  });
-  expect(signUp.status()).toBe(201);
-  const id = (await signUp.json()).data._id;
-  const verified = await request.post('/api/v1/user/verify-otp', {
-    data: { id, otp: await codeFor(mailbox, email), type: 'signup' },
-  });
-  expect(verified.ok()).toBe(true);
-  return email;
 }
 
 async function enterCode(dialog: Locator, code: string): Promise<void> {
@@ -54,7 +31,11 @@ async function enterCode(dialog: Locator, code: string): Promise<void> {
   await dialog.getByRole('button', { name: 'Verificar' }).click();
 }
 
-async function submitLogin(page: Page, email: string, withPassword = password): Promise<Locator> {
+// Journeys that start logged out use the verified users of the demo seed (the fixture seeds
+// each worker's product), one per test so that no two tests share an account.
+const demoUser = { returning: 'usuario1@demo.mx', wrongCode: 'usuario2@demo.mx', forgotPassword: 'usuario3@demo.mx' };
+
+async function submitLogin(page: Page, email: string, withPassword = demoUserPassword): Promise<Locator> {
   await page.getByLabel('Correo electrónico').fill(email);
   await page.getByLabel('Contraseña', { exact: true }).fill(withPassword);
   await page.getByRole('button', { name: 'Iniciar sesión' }).click();
@@ -76,8 +57,8 @@ test('sign up, confirm the mailed code, see the initials in the header, then log
   await page.getByLabel('Fecha de nacimiento').fill('15/05/1990');
   await page.getByLabel('Número de teléfono móvil').fill('5512345678');
   await page.getByLabel('Distribuidor').selectOption({ label: 'Distribuidora Polanco' });
-  await page.getByLabel('Contraseña', { exact: true }).fill(password);
-  await page.getByLabel('Confirmar contraseña').fill(password);
+  await page.getByLabel('Contraseña', { exact: true }).fill(newUserPassword);
+  await page.getByLabel('Confirmar contraseña').fill(newUserPassword);
   await page.getByLabel('Acepto los términos y condiciones').check();
   await page.getByRole('button', { name: 'Registrarme' }).click();
 
@@ -96,24 +77,24 @@ test('sign up, confirm the mailed code, see the initials in the header, then log
   await expect(accountMenu(page)).toHaveCount(0);
 });
 
-test('logging in from a protected page returns to it after the code', async ({ page, request, mailbox }) => {
-  const email = await registeredUser(request, mailbox, 'volver');
+test('logging in from a protected page returns to it after the code', async ({ page, mailbox }) => {
+  const email = demoUser.returning;
   await page.goto('/perfil');
   await expect(page).toHaveURL(/\/iniciar-sesion\?volver=%2Fperfil$/);
 
   const dialog = await submitLogin(page, email);
-  await enterCode(dialog, await codeFor(mailbox, email, 1));
+  await enterCode(dialog, await codeFor(mailbox, email));
 
   await expect(page).toHaveURL(/\/perfil$/);
   await expect(page.getByRole('heading', { name: 'Mi perfil' })).toBeVisible();
   await expect(page.getByLabel('Correo electrónico')).toHaveValue(email);
 });
 
-test('a wrong code keeps the code dialog open with the error toast', async ({ page, request, mailbox }) => {
-  const email = await registeredUser(request, mailbox, 'codigo');
+test('a wrong code keeps the code dialog open with the error toast', async ({ page, mailbox }) => {
+  const email = demoUser.wrongCode;
   await page.goto('/iniciar-sesion');
   const dialog = await submitLogin(page, email);
-  const code = await codeFor(mailbox, email, 1);
+  const code = await codeFor(mailbox, email);
 
   await enterCode(dialog, code === '000000' ? '111111' : '000000');
   await expect(page.locator('[data-sonner-toast]').getByText('La OTP no es válida o ha caducado')).toBeVisible();
@@ -125,8 +106,8 @@ test('a wrong code keeps the code dialog open with the error toast', async ({ pa
   await expect(accountMenu(page)).toContainText('LH');
 });
 
-test('forgot password: the mailed link sets a new password that works for login', async ({ page, request, mailbox }) => {
-  const email = await registeredUser(request, mailbox, 'olvido');
+test('forgot password: the mailed link sets a new password that works for login', async ({ page, mailbox }) => {
+  const email = demoUser.forgotPassword;
   const newPassword = 'Nueva#2024x';
   await page.goto('/iniciar-sesion');
   await page.getByRole('link', { name: '¿Olvidaste tu contraseña?' }).click();
@@ -141,12 +122,13 @@ test('forgot password: the mailed link sets a new password that works for login'
   await expect(page).toHaveURL(/\/iniciar-sesion$/);
 
   const dialog = await submitLogin(page, email, newPassword);
-  await enterCode(dialog, await codeFor(mailbox, email, 1));
+  await enterCode(dialog, await codeFor(mailbox, email));
   await expect(page).toHaveURL(/\/$/);
   await expect(accountMenu(page)).toBeVisible();
 });
 
 const staffLandings = { admin: /\/estadisticas$/, moderator: /\/disenos-marcados$/ } as const;
+const staffTitles = { admin: 'Administrador', moderator: 'Moderador' } as const;
 
 for (const role of ['admin', 'moderator'] as const) {
   test(`an invited ${role} sets a name and password and lands on their page`, async ({ page, product, mailbox }) => {
@@ -164,6 +146,6 @@ for (const role of ['admin', 'moderator'] as const) {
     await page.getByRole('button', { name: 'Crear cuenta' }).click();
 
     await expect(page).toHaveURL(staffLandings[role]);
-    await expect(page.getByRole('button', { name: /Menú de la cuenta/ })).toContainText('EU');
+    await expect(page.getByRole('button', { name: `Menú de la cuenta (${staffTitles[role]})` })).toContainText('E');
   });
 }

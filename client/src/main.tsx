@@ -1,3 +1,4 @@
+import './lib/zod-config.ts';
 import 'dayjs/locale/es';
 import dayjs from 'dayjs';
 import { StrictMode } from 'react';

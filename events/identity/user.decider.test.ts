@@ -104,3 +104,10 @@ describe('user account', () => {
     });
   });
 });
+
+describe('user account after a session opened', () => {
+  it('should issue a new code at once: the last one was used', () => {
+    const loggedIn = [...registered, ...when(registered, { type: 'LogIn', data: { sessionId: 's1', role: 'user' } })];
+    expect(when(loggedIn, { type: 'IssueCode', data: { purpose: 'login' }, at: now - 120_000 + 1000 })).toMatchObject([{ type: 'OneTimeCodeIssued' }]);
+  });
+});

@@ -53,7 +53,8 @@ function evolveActive(state: Active, event: UserEvent): Active {
     case 'AccountVerified':
       return { ...state, verified: true };
     case 'LoggedIn':
-      return { ...state, sessions: new Set([...state.sessions, event.data.sessionId]) };
+      // the code that opened the session is used up: a new sign-in may ask for one at once
+      return { ...state, lastCodeAt: undefined, sessions: new Set([...state.sessions, event.data.sessionId]) };
     case 'LoggedOut':
       return { ...state, sessions: new Set([...state.sessions].filter((id) => id !== event.data.sessionId)) };
     case 'OnboardingTourCompleted':

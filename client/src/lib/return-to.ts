@@ -1,7 +1,7 @@
 import { paths } from '../config/paths.ts';
 
 /** Query parameter of the login and sign-up pages holding the page to go back to afterwards. */
-export const returnParam = 'volver';
+const returnParam = 'volver';
 
 /** The login page that, once the user is in, leads back to `path` (e.g. `/perfil?tab=1`). */
 export function loginPathReturningTo(path: string): string {

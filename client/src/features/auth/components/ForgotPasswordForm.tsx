@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { forgotPasswordSchema } from '../../../../../events/schemas/accounts.ts';
 import { Field } from '../../../components/form/Field.tsx';
+import { SubmitButton } from '../../../components/form/SubmitButton.tsx';
 import { notify } from '../../../lib/toast.ts';
 import { forgotPassword } from '../api/forgot-password.ts';
 import type { AccountKind } from '../api/logout.ts';
@@ -32,9 +33,9 @@ export function ForgotPasswordForm({ kind }: { kind: AccountKind }) {
         <Field label="Correo electrónico" error={errors.email?.message}>
           {(aria) => <input {...aria} {...register('email')} className="input" type="email" autoComplete="email" />}
         </Field>
-        <button type="submit" className="button button-accent button-block" disabled={isSubmitting}>
+        <SubmitButton pending={isSubmitting}>
           Enviar enlace
-        </button>
+        </SubmitButton>
       </form>
       {sentTo && <ResetLinkSentDialog kind={kind} email={sentTo} onResend={() => send(sentTo)} onClose={() => setSentTo(null)} />}
     </>

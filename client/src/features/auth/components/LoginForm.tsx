@@ -5,6 +5,7 @@ import { Link, useSearch } from 'wouter';
 import { userLoginSchema } from '../../../../../events/schemas/accounts.ts';
 import { Field } from '../../../components/form/Field.tsx';
 import { PasswordInput } from '../../../components/form/PasswordInput.tsx';
+import { SubmitButton } from '../../../components/form/SubmitButton.tsx';
 import { paths } from '../../../config/paths.ts';
 import { notify } from '../../../lib/toast.ts';
 import { login } from '../api/login.ts';
@@ -41,9 +42,9 @@ export function LoginForm() {
         <Link href={paths.forgotPassword} className="text-link form-aside">
           ¿Olvidaste tu contraseña?
         </Link>
-        <button type="submit" className="button button-accent button-block" disabled={isSubmitting}>
+        <SubmitButton pending={isSubmitting}>
           Iniciar sesión
-        </button>
+        </SubmitButton>
         <p className="form-footer">
           ¿Aún no tienes cuenta?{' '}
           <Link href={search ? `${paths.signUp}?${search}` : paths.signUp} className="text-link">

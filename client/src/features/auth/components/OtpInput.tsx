@@ -1,6 +1,6 @@
 import { useRef, type ClipboardEvent, type KeyboardEvent, type RefObject } from 'react';
 
-export const OTP_LENGTH = 6;
+const OTP_LENGTH = 6;
 export const emptyOtp = (): string[] => Array.from({ length: OTP_LENGTH }, () => '');
 
 type OtpInputProps = {

@@ -4,6 +4,7 @@ import { useLocation } from 'wouter';
 import { resetPasswordFormSchema } from '../../../../../events/schemas/accounts.ts';
 import { Field } from '../../../components/form/Field.tsx';
 import { PasswordInput } from '../../../components/form/PasswordInput.tsx';
+import { SubmitButton } from '../../../components/form/SubmitButton.tsx';
 import { paths } from '../../../config/paths.ts';
 import { notify } from '../../../lib/toast.ts';
 import { resetPassword } from '../api/reset-password.ts';
@@ -39,9 +40,9 @@ export function ResetPasswordForm({ token }: { token: string }) {
       <Field label="Confirmar contraseña" error={errors.confirmPassword?.message}>
         {(aria) => <PasswordInput {...aria} {...register('confirmPassword')} autoComplete="new-password" />}
       </Field>
-      <button type="submit" className="button button-accent button-block" disabled={isSubmitting}>
+      <SubmitButton pending={isSubmitting}>
         Restablecer contraseña
-      </button>
+      </SubmitButton>
     </form>
   );
 }

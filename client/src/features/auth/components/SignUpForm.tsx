@@ -5,6 +5,7 @@ import { Link, useSearch } from 'wouter';
 import { signUpFormSchema } from '../../../../../events/schemas/accounts.ts';
 import { Field } from '../../../components/form/Field.tsx';
 import { PasswordInput } from '../../../components/form/PasswordInput.tsx';
+import { SubmitButton } from '../../../components/form/SubmitButton.tsx';
 import { paths } from '../../../config/paths.ts';
 import { notify } from '../../../lib/toast.ts';
 import { signUp } from '../api/sign-up.ts';
@@ -83,9 +84,9 @@ export function SignUpForm() {
           )}
         />
         <div className="form-actions">
-          <button type="submit" className="button button-accent button-block" disabled={isSubmitting}>
+          <SubmitButton pending={isSubmitting}>
             Registrarme
-          </button>
+          </SubmitButton>
           <p className="form-footer">
             ¿Ya tienes cuenta?{' '}
             <Link href={search ? `${paths.login}?${search}` : paths.login} className="text-link">

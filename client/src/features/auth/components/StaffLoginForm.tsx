@@ -4,6 +4,7 @@ import { Link } from 'wouter';
 import { staffLoginSchema } from '../../../../../events/schemas/accounts.ts';
 import { Field } from '../../../components/form/Field.tsx';
 import { PasswordInput } from '../../../components/form/PasswordInput.tsx';
+import { SubmitButton } from '../../../components/form/SubmitButton.tsx';
 import { paths } from '../../../config/paths.ts';
 import type { StaffRole } from '../../../lib/session.ts';
 import { notify } from '../../../lib/toast.ts';
@@ -43,9 +44,9 @@ export function StaffLoginForm({ role }: { role: StaffRole }) {
       <Link href={forgotPasswordPaths[role]} className="text-link form-aside">
         ¿Olvidaste tu contraseña?
       </Link>
-      <button type="submit" className="button button-accent button-block" disabled={isSubmitting}>
+      <SubmitButton pending={isSubmitting}>
         Iniciar sesión
-      </button>
+      </SubmitButton>
     </form>
   );
 }

@@ -4,6 +4,7 @@ import { useLocation } from 'wouter';
 import { staffPasswordFormSchema } from '../../../../../events/schemas/accounts.ts';
 import { Field } from '../../../components/form/Field.tsx';
 import { PasswordInput } from '../../../components/form/PasswordInput.tsx';
+import { SubmitButton } from '../../../components/form/SubmitButton.tsx';
 import { loginPaths } from '../../../config/paths.ts';
 import type { StaffRole } from '../../../lib/session.ts';
 import { notify } from '../../../lib/toast.ts';
@@ -11,7 +12,7 @@ import { staffOnboard } from '../api/staff-onboard.ts';
 import { staffResetPassword } from '../api/staff-reset-password.ts';
 import { useStaffSignIn } from '../hooks/use-staff-sign-in.ts';
 
-export type StaffPasswordMode = 'add' | 'reset';
+type StaffPasswordMode = 'add' | 'reset';
 
 type StaffPasswordFormProps = { mode: StaffPasswordMode; role: StaffRole; token: string };
 
@@ -51,9 +52,9 @@ export function StaffPasswordForm({ mode, role, token }: StaffPasswordFormProps)
       <Field label="Confirmar contraseña" error={errors.confirmPassword?.message}>
         {(aria) => <PasswordInput {...aria} {...register('confirmPassword')} autoComplete="new-password" />}
       </Field>
-      <button type="submit" className="button button-accent button-block" disabled={isSubmitting}>
+      <SubmitButton pending={isSubmitting}>
         {mode === 'add' ? 'Crear cuenta' : 'Restablecer contraseña'}
-      </button>
+      </SubmitButton>
     </form>
   );
 }

@@ -24,7 +24,7 @@ export function TermsField({ accepted, onAccept, error, ref }: TermsFieldProps) 
         Acepto los términos y condiciones
       </label>
       <a href={paths.terms} className="text-link" target="_blank" rel="noreferrer">
-        Leer los términos y condiciones (se abre en una pestaña nueva)
+        Leer los términos y condiciones<span className="visually-hidden"> (se abre en una pestaña nueva)</span>
       </a>
       {error && (
         <p id={errorId} className="field-error">

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { contactSchema } from '../../../../../events/schemas/accounts.ts';
 import { Field } from '../../../components/form/Field.tsx';
+import { SubmitButton } from '../../../components/form/SubmitButton.tsx';
 import { notify } from '../../../lib/toast.ts';
 import { contactUs } from '../api/contact-us.ts';
 
@@ -38,9 +39,9 @@ export function ContactForm({ defaultName }: { defaultName: string }) {
         <Field label="Mensaje" error={errors.message?.message}>
           {(aria) => <textarea {...aria} {...register('message')} className="input" rows={5} />}
         </Field>
-        <button type="submit" className="button button-accent" disabled={isSubmitting}>
+        <SubmitButton pending={isSubmitting} className="button button-accent">
           {isSubmitting ? 'Enviando...' : 'Enviar mensaje'}
-        </button>
+        </SubmitButton>
       </form>
     </section>
   );

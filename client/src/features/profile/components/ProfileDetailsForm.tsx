@@ -1,17 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { profileDetailsSchema } from '../../../../../events/schemas/accounts.ts';
 import { Field } from '../../../components/form/Field.tsx';
+import { SubmitButton } from '../../../components/form/SubmitButton.tsx';
 import { updateStoredUser } from '../../../lib/session.ts';
 import type { StoredUser } from '../../../lib/storage.ts';
 import { notify } from '../../../lib/toast.ts';
 import { updateProfile } from '../api/update-profile.ts';
 import { uploadPhoto } from '../api/upload-photo.ts';
+import { usePendingPhoto } from '../hooks/use-pending-photo.ts';
 import { EditIcon } from './EditIcon.tsx';
 import { ProfilePhoto } from './ProfilePhoto.tsx';
-
-type PendingPhoto = { photo: Blob; preview: string };
 
 const detailsOf = (user: StoredUser) => ({
   firstName: user.firstName ?? '',
@@ -23,7 +23,9 @@ const detailsOf = (user: StoredUser) => ({
 export function ProfileDetailsForm({ user }: { user: StoredUser }) {
   const headingId = useId();
   const [editing, setEditing] = useState(false);
-  const [pending, setPending] = useState<PendingPhoto | null>(null);
+  const { pending, keep: keepPhoto, clear: clearPhoto } = usePendingPhoto();
+  const editButton = useRef<HTMLButtonElement>(null);
+  const wasEditing = useRef(false);
   const { register, handleSubmit, reset, setFocus, formState } = useForm({
     resolver: zodResolver(profileDetailsSchema),
     defaultValues: detailsOf(user),
@@ -35,18 +37,16 @@ export function ProfileDetailsForm({ user }: { user: StoredUser }) {
     if (!editing) reset(detailsOf(user));
   }, [user, editing, reset]);
 
+  // Entering edit mode focuses the first field; leaving it returns focus to the pencil.
   useEffect(() => {
     if (editing) setFocus('firstName');
+    else if (wasEditing.current) editButton.current?.focus();
+    wasEditing.current = editing;
   }, [editing, setFocus]);
-
-  useEffect(() => {
-    if (!pending) return;
-    return () => URL.revokeObjectURL(pending.preview);
-  }, [pending]);
 
   const stopEditing = () => {
     setEditing(false);
-    setPending(null);
+    clearPhoto();
   };
 
   const onSubmit = handleSubmit(async (details) => {
@@ -66,7 +66,7 @@ export function ProfileDetailsForm({ user }: { user: StoredUser }) {
       <div className="profile-card-header">
         <h2 id={headingId}>Información básica</h2>
         {!editing && (
-          <button type="button" className="icon-button" aria-label="Editar información básica" onClick={() => setEditing(true)}>
+          <button ref={editButton} type="button" className="icon-button" aria-label="Editar información básica" onClick={() => setEditing(true)}>
             <EditIcon />
           </button>
         )}
@@ -75,7 +75,7 @@ export function ProfileDetailsForm({ user }: { user: StoredUser }) {
         user={user}
         preview={pending?.preview ?? null}
         editing={editing}
-        onCropped={(photo) => setPending({ photo, preview: URL.createObjectURL(photo) })}
+        onCropped={keepPhoto}
       />
       <form className="form form-grid" onSubmit={onSubmit} noValidate>
         <Field label="Nombre" error={errors.firstName?.message}>
@@ -106,9 +106,9 @@ export function ProfileDetailsForm({ user }: { user: StoredUser }) {
             <button type="button" className="button button-outline" onClick={stopEditing} disabled={isSubmitting}>
               Cancelar
             </button>
-            <button type="submit" className="button button-accent" disabled={isSubmitting}>
+            <SubmitButton pending={isSubmitting} className="button button-accent">
               {isSubmitting ? 'Guardando...' : 'Guardar cambios'}
-            </button>
+            </SubmitButton>
           </div>
         )}
       </form>
