@@ -2,8 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useLocation } from 'wouter';
 import { resetPasswordFormSchema } from '../../../../../events/schemas/accounts.ts';
-import { Field } from '../../../components/form/Field.tsx';
-import { PasswordInput } from '../../../components/form/PasswordInput.tsx';
+import { NewPasswordFields } from '../../../components/form/NewPasswordFields.tsx';
 import { SubmitButton } from '../../../components/form/SubmitButton.tsx';
 import { paths } from '../../../config/paths.ts';
 import { notify } from '../../../lib/toast.ts';
@@ -30,16 +29,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
 
   return (
     <form className="form" onSubmit={onSubmit} noValidate>
-      <Field
-        label="Nueva contraseña"
-        error={errors.password?.message}
-        hint={userPasswordHint}
-      >
-        {(aria) => <PasswordInput {...aria} {...register('password')} autoComplete="new-password" />}
-      </Field>
-      <Field label="Confirmar contraseña" error={errors.confirmPassword?.message}>
-        {(aria) => <PasswordInput {...aria} {...register('confirmPassword')} autoComplete="new-password" />}
-      </Field>
+      <NewPasswordFields register={register} errors={errors} label="Nueva contraseña" hint={userPasswordHint} />
       <SubmitButton pending={isSubmitting}>
         Restablecer contraseña
       </SubmitButton>

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { useLocation } from 'wouter';
 import { staffPasswordFormSchema } from '../../../../../events/schemas/accounts.ts';
 import { Field } from '../../../components/form/Field.tsx';
-import { PasswordInput } from '../../../components/form/PasswordInput.tsx';
+import { NewPasswordFields } from '../../../components/form/NewPasswordFields.tsx';
 import { SubmitButton } from '../../../components/form/SubmitButton.tsx';
 import { loginPaths } from '../../../config/paths.ts';
 import type { StaffRole } from '../../../lib/session.ts';
@@ -46,12 +46,7 @@ export function StaffPasswordForm({ mode, role, token }: StaffPasswordFormProps)
           {(aria) => <input {...aria} {...register('name')} className="input" autoComplete="name" />}
         </Field>
       )}
-      <Field label="Contraseña" error={errors.password?.message} hint="Mínimo 8 caracteres.">
-        {(aria) => <PasswordInput {...aria} {...register('password')} autoComplete="new-password" />}
-      </Field>
-      <Field label="Confirmar contraseña" error={errors.confirmPassword?.message}>
-        {(aria) => <PasswordInput {...aria} {...register('confirmPassword')} autoComplete="new-password" />}
-      </Field>
+      <NewPasswordFields register={register} errors={errors} label="Contraseña" hint="Mínimo 8 caracteres." />
       <SubmitButton pending={isSubmitting}>
         {mode === 'add' ? 'Crear cuenta' : 'Restablecer contraseña'}
       </SubmitButton>
