@@ -4,6 +4,7 @@ import dayjs from 'dayjs';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
+import { loadContestEvent } from './features/contest/api/get-event.ts';
 import './styles/global.css';
 import './styles/forms.css';
 import './styles/account.css';
@@ -13,6 +14,7 @@ dayjs.locale('es');
 const root = document.getElementById('root');
 if (!root) throw new Error('Falta el elemento #root en index.html');
 
+void loadContestEvent().catch(() => undefined);
 createRoot(root).render(
   <StrictMode>
     <App />

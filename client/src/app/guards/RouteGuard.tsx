@@ -5,7 +5,9 @@ import { messages } from '../../../../events/schemas/messages.ts';
 import { paths } from '../../config/paths.ts';
 import { loginPathReturningTo } from '../../lib/return-to.ts';
 import { session } from '../../lib/session.ts';
+import { contestEvent } from '../../features/contest/api/get-event.ts';
 import { redirectFor, type Access } from './access.ts';
+import { countdownRedirect } from './countdown-gate.ts';
 
 type RouteGuardProps = { access: Access; children: ReactNode };
 
@@ -13,7 +15,8 @@ export function RouteGuard({ access, children }: RouteGuardProps) {
   const state = useSnapshot(session);
   const [location] = useLocation();
   const search = useSearch();
-  const target = redirectFor(access, state);
+  const event = useSnapshot(contestEvent);
+  const target = countdownRedirect(access, event.data, Date.now(), location) ?? redirectFor(access, state);
   const deniedStaffArea = target !== null && (access === 'admin' || access === 'moderator');
 
   useEffect(() => {

@@ -29,3 +29,4 @@ export function redirectFor(access: Access, state: SessionState): string | null 
       return landing ?? (isUserLoggedIn(state) ? null : paths.login);
   }
 }
+
