@@ -13,6 +13,9 @@ export type CommandResult<State, E extends DomainEvent> = {
 
 const maxAttempts = 5;
 
+// Racers that lost together would otherwise collide again on the very next round.
+const backOff = (attempt: number) => new Promise((resolve) => setTimeout(resolve, Math.random() * 2 ** attempt));
+
 // Load, decide, append with the version that was loaded; a lost race decides again on fresh state.
 export async function handleCommand<State, C extends Command, E extends DomainEvent>(
   store: EventStore,
@@ -44,6 +47,7 @@ export async function handleCommand<State, C extends Command, E extends DomainEv
       };
     } catch (error) {
       if (!(error instanceof ConcurrencyError) || attempt >= maxAttempts) throw error;
+      await backOff(attempt);
     }
   }
 }

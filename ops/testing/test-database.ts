@@ -19,6 +19,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   await admin.end();
   const url = adminUrl.replace(/\/postgres$/, `/${name}`);
   const pool = new pg.Pool({ connectionString: url, max: 20 });
+  pool.on('error', () => {}); // idle connections cut by the DROP DATABASE at teardown
   return {
     url,
     pool,
