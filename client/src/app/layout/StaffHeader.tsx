@@ -3,16 +3,14 @@ import { Avatar } from '../../components/Avatar.tsx';
 import { BrandLink } from '../../components/BrandLink.tsx';
 import { DropdownMenu } from '../../components/DropdownMenu.tsx';
 import { paths, staffLanding } from '../../config/paths.ts';
-import { useLogout } from '../../features/auth/hooks/use-logout.ts';
 import { session } from '../../lib/session.ts';
-import { logoutLabel } from './nav-links.ts';
 
 const roleNames = { admin: 'Administrador', moderator: 'Moderador' } as const;
 const areaTitles = { admin: 'Panel de administración', moderator: 'Panel de moderación' } as const;
+import { LogoutMenuItem } from './LogoutMenuItem.tsx';
 
 export function StaffHeader() {
   const { role, user } = useSnapshot(session);
-  const logout = useLogout();
   const person = user ?? { name: role ? roleNames[role] : '' };
 
   return (
@@ -28,11 +26,7 @@ export function StaffHeader() {
               triggerClassName="avatar-button"
               align="end"
             >
-              <li>
-                <button type="button" className="dropdown-item" onClick={logout}>
-                  {logoutLabel}
-                </button>
-              </li>
+              <LogoutMenuItem />
             </DropdownMenu>
           </div>
         )}

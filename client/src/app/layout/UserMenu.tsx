@@ -1,13 +1,12 @@
 import { Avatar } from '../../components/Avatar.tsx';
 import { DropdownMenu } from '../../components/DropdownMenu.tsx';
 import { NavItem } from '../../components/NavItem.tsx';
-import { useLogout } from '../../features/auth/hooks/use-logout.ts';
 import { displayName } from '../../lib/person.ts';
 import type { StoredUser } from '../../lib/storage.ts';
-import { accountLinks, logoutLabel } from './nav-links.ts';
+import { accountLinks } from './nav-links.ts';
+import { LogoutMenuItem } from './LogoutMenuItem.tsx';
 
 export function UserMenu({ user }: { user: StoredUser }) {
-  const logout = useLogout();
   const name = displayName(user);
 
   return (
@@ -22,11 +21,7 @@ export function UserMenu({ user }: { user: StoredUser }) {
           <NavItem {...link} className="dropdown-item" />
         </li>
       ))}
-      <li>
-        <button type="button" className="dropdown-item" onClick={logout}>
-          {logoutLabel}
-        </button>
-      </li>
+      <LogoutMenuItem />
     </DropdownMenu>
   );
 }
