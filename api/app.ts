@@ -70,5 +70,3 @@ export function createApp(services: Services) {
 const missingBuildPage =
   '<!doctype html><html lang="es-MX"><meta charset="utf-8"><title>Cliente sin compilar</title>' +
   '<p>El cliente web no está compilado. Ejecuta <code>npm start</code>, que lo compila.</p></html>';
-
-export type AppType = ReturnType<typeof createApp>;

@@ -18,7 +18,6 @@ export type Services = {
   readonly mailer: Mailer;
   readonly metrics: Metrics;
   readonly progress: ProgressTracker;
-  readonly database: { readonly embedded: boolean };
   readonly isLeader: () => boolean;
   /** Every rule that depends on time reads this clock (tests move it forward). */
   readonly clock: Clock;

@@ -8,8 +8,8 @@ import { onUser, reservationOf, reserveAccount } from './accounts.ts';
 import { authLimits } from './auth-limits.ts';
 import { newAccountId, mailFreshCode, verifyCodeAndOpenSession } from './sign-in.ts';
 import { requestContext } from './request-context.ts';
-import { codeAlreadySent, codeSent, loggedIn } from './auth-answers.ts';
-import { DomainError } from '../../events/command/decider.ts';
+import { loggedIn } from './auth-answers.ts';
+import { answerCodeRequest } from './code-delivery.ts';
 
 /** /voting-user: anyone may vote after proving an e-mail with a code; a user's e-mail works too, staff never. */
 export function votingUserRoutes(services: Services) {
@@ -20,14 +20,11 @@ export function votingUserRoutes(services: Services) {
       const metadata = requestContext(c, services);
       const accountId = (await reservationOf(services, email))?.accountId ?? (await reserveAccount(services, email, newAccountId(), 'voter', metadata));
       const personal = await seal(services.db, accountId, { email });
-      try {
+      const message = await answerCodeRequest(async () => {
         await onUser(services, accountId, { type: 'RegisterVoter', data: { userId: accountId, personal, wantUpdates }, metadata });
-      } catch (error) {
-        if (error instanceof DomainError && error.code === 'account.resend-too-soon') return c.json({ message: codeAlreadySent, data: { _id: accountId } });
-        throw error;
-      }
-      await mailFreshCode(services, accountId, email);
-      return c.json({ message: codeSent, data: { _id: accountId } });
+        await mailFreshCode(services, accountId, email);
+      });
+      return c.json({ message, data: { _id: accountId } });
     })
     .post('/verify-otp', limits.perAddress, validate('json', votingVerifySchema), async (c) => {
       const { id, otp } = c.req.valid('json');

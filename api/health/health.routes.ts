@@ -7,7 +7,7 @@ import { positionOf, readCheckpoints } from '../../projections/runner/checkpoint
 export type HealthDependencies = {
   readonly store: EventStore;
   readonly db: AnyDb;
-  readonly database: { readonly embedded: boolean };
+  readonly config: { readonly DATABASE_URL?: string };
   readonly isLeader: () => boolean;
 };
 
@@ -30,6 +30,7 @@ export async function projectorHealth(deps: Pick<HealthDependencies, 'store' | '
 }
 
 export function healthRoutes(deps: HealthDependencies) {
+  const embedded = !deps.config.DATABASE_URL;
   return new Hono().get('/', async (c) => {
     try {
       const projectors = await projectorHealth(deps);
@@ -37,12 +38,12 @@ export function healthRoutes(deps: HealthDependencies) {
       return c.json({
         status: degraded ? 'degraded' : 'ok',
         eventStore: deps.store.kind,
-        database: { status: 'up', embedded: deps.database.embedded },
+        database: { status: 'up', embedded },
         leader: deps.isLeader(),
         projectors,
       });
     } catch {
-      return c.json({ status: 'down', eventStore: deps.store.kind, database: { status: 'down', embedded: deps.database.embedded } }, 503);
+      return c.json({ status: 'down', eventStore: deps.store.kind, database: { status: 'down', embedded } }, 503);
     }
   });
 }

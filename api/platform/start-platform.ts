@@ -75,7 +75,6 @@ export async function startPlatform(
       metrics,
       progress,
       mailer: createMailer({ smtpUrl: config.SMTP_URL, outboxDir: path.join(config.DATA_DIR, 'outbox'), from: config.MAIL_FROM, logger }),
-      database: { embedded: !config.DATABASE_URL },
       isLeader: () => leader.current,
       clock: options.clock ?? { now: Date.now },
       blobs: signedBlobStore(blobStorage(config), await sharedSecret(db, 'uploads')),

@@ -1,6 +1,6 @@
 import type { StaffServices } from '../../api/accounts/staff-accounts.ts';
 import { demoUserPassword, seedDemoAccounts } from './demo-accounts.ts';
-import { seedDemoContest } from './demo-contest.ts';
+import { demoSchedule, seedDemoContest } from './demo-contest.ts';
 
 export type SeedReport = { readonly seeded: boolean; readonly lines: readonly string[] };
 
@@ -12,7 +12,7 @@ export async function seedDemo(services: StaffServices, now = Date.now()): Promi
   return {
     seeded: true,
     lines: [
-      `demo contest ${eventId}: design and voting open until ${new Date(now + 35 * 86_400_000).toISOString().slice(0, 10)}`,
+      `demo contest ${eventId}: design and voting open until ${new Date(demoSchedule(now).contentCreationEndDate).toISOString().slice(0, 10)}`,
       ...staff.map((account) => `${account.role}: ${account.email} / ${account.password}   (shown once; log in at /${account.role === 'admin' ? 'administrador' : 'moderador'})`),
       `${users.length} demo users: ${users[0]!.email} … ${users.at(-1)!.email} / ${demoUserPassword} (login sends a code to DATA_DIR/outbox)`,
     ],

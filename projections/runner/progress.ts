@@ -2,6 +2,7 @@ import type pg from 'pg';
 import type { LogPosition } from '../../events/store/log-position.ts';
 import { compareLogPositions, parseLogPosition } from '../../events/store/log-position.ts';
 import { listenTo } from '../../events/store/postgres/pg-listener.ts';
+import { wakeList } from '../../events/store/wake-list.ts';
 import type { AnyDb } from '../db/read-model-db.ts';
 import { positionOf, readCheckpoints } from './checkpoints.ts';
 
@@ -15,16 +16,11 @@ export type ProgressTracker = {
 // listens, and a request that just wrote waits (bounded) until the read model has caught up.
 export async function trackProgress(pool: pg.Pool, db: AnyDb): Promise<ProgressTracker> {
   const positions = new Map<string, LogPosition>();
-  let waiters: Array<() => void> = [];
+  const waiters = wakeList();
 
   const advance = (name: string, position: LogPosition) => {
     const known = positions.get(name);
     if (!known || compareLogPositions(position, known) > 0) positions.set(name, position);
-  };
-  const notifyWaiters = () => {
-    const current = waiters;
-    waiters = [];
-    for (const wake of current) wake();
   };
   const refresh = async () => {
     for (const row of await readCheckpoints(db)) advance(row.name, positionOf(row));
@@ -34,7 +30,7 @@ export async function trackProgress(pool: pg.Pool, db: AnyDb): Promise<ProgressT
     const [name, text] = payload.split(' ');
     const position = text ? parseLogPosition(text) : undefined;
     if (name && position) advance(name, position);
-    notifyWaiters();
+    waiters.wakeAll();
   });
   await refresh();
 
@@ -52,10 +48,7 @@ export async function trackProgress(pool: pg.Pool, db: AnyDb): Promise<ProgressT
           await refresh();
           return reached(projection, position);
         }
-        await new Promise<void>((resolve) => {
-          const timer = setTimeout(resolve, Math.min(left, 250));
-          waiters.push(() => (clearTimeout(timer), resolve()));
-        });
+        await waiters.next(Math.min(left, 250));
       }
       return true;
     },
