@@ -13,12 +13,12 @@ import type { AppEnv } from './app-env.ts';
 import { captchaChallengeRoutes, captchaVerifyRoutes } from './captcha/captcha.routes.ts';
 import { contestRoutes } from './contest/contest.routes.ts';
 import { dealersRoutes } from './contest/dealers.routes.ts';
-import { signedUrlRoutes, uploadsRoutes } from './uploads/uploads.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import { errorHandler } from './middleware/error-handler/index.ts';
 import { httpMetrics } from './middleware/http-metrics/index.ts';
 import { requestLog } from './middleware/request-log/index.ts';
 import type { Services } from './services.ts';
+import { signedUrlRoutes, uploadsRoutes } from './uploads/uploads.routes.ts';
 
 export const clientDist = path.resolve(import.meta.dirname, '../client/dist');
 
@@ -63,7 +63,9 @@ export function createApp(services: Services) {
     return c.body(await services.metrics.registry.metrics());
   });
   app.use('/*', serveStatic({ root: clientDist }));
-  app.get('*', async (c) => c.html(await readFile(path.join(clientDist, 'index.html'), 'utf8').catch(() => missingBuildPage)));
+  app.get('*', async (c) =>
+    c.html(await readFile(path.join(clientDist, 'index.html'), 'utf8').catch(() => missingBuildPage)),
+  );
   return app;
 }
 

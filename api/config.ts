@@ -44,9 +44,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const config = parsed.data;
   if (config.EVENT_STORE === 'eventstoredb' && !config.EVENTSTORE_URL) {
-    throw new ConfigError('EVENT_STORE=eventstoredb needs EVENTSTORE_URL (an EventStoreDB/KurrentDB connection string)');
+    throw new ConfigError(
+      'EVENT_STORE=eventstoredb needs EVENTSTORE_URL (an EventStoreDB/KurrentDB connection string)',
+    );
   }
-  const missingS3 = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'].filter((name) => !config[name as keyof typeof config]);
+  const missingS3 = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'].filter(
+    (name) => !config[name as keyof typeof config],
+  );
   if (config.BLOB_STORE === 's3' && missingS3.length > 0) {
     throw new ConfigError(`BLOB_STORE=s3 needs ${missingS3.join(', ')} (an S3 or MinIO bucket and its keys)`);
   }

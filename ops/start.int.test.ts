@@ -17,8 +17,10 @@ describe('npm start on DATA_DIR', () => {
   beforeAll(async () => (dataDir = await mkdtemp(path.join(os.tmpdir(), 'contest-lifecycle-'))));
   afterAll(async () => rm(dataDir, { recursive: true, force: true }));
 
-  const contestOf = async (url: string) => (await apiClient(url).get('/event')).body.data?.eventId as string | undefined;
-  const ops = (script: string, ...args: string[]) => run(process.execPath, [script, ...args], { env: { ...process.env, DATA_DIR: dataDir } });
+  const contestOf = async (url: string) =>
+    (await apiClient(url).get('/event')).body.data?.eventId as string | undefined;
+  const ops = (script: string, ...args: string[]) =>
+    run(process.execPath, [script, ...args], { env: { ...process.env, DATA_DIR: dataDir } });
 
   it('seeds, stops cleanly on Ctrl-C, keeps its data, refuses a second instance, and serves operator commands', async () => {
     const first = await startProductProcess({ DATA_DIR: dataDir, SEED_DEMO: 'true' });

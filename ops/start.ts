@@ -16,7 +16,10 @@ async function main(): Promise<void> {
     const report = await seedDemo(platform.services);
     if (report.seeded) console.log(`\n  Demo data:\n${report.lines.map((line) => `    ${line}`).join('\n')}`);
   }
-  logger.info({ url: platform.url, readyInMs: Date.now() - startedAt, mail: platform.services.mailer.transport }, 'contest platform ready');
+  logger.info(
+    { url: platform.url, readyInMs: Date.now() - startedAt, mail: platform.services.mailer.transport },
+    'contest platform ready',
+  );
   console.log(`\n  Concurso listo en ${platform.url}\n`);
 
   let stopping = false;

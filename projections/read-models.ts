@@ -1,5 +1,5 @@
-import { contestProjection } from './contest/contest.projection.ts';
 import { accountsProjection } from './accounts/accounts.projection.ts';
+import { contestProjection } from './contest/contest.projection.ts';
 import { eventCountsProjection } from './event-counts/event-counts.projection.ts';
 import type { Projection } from './projection.ts';
 

@@ -4,4 +4,5 @@ import { DomainError } from '../../events/command/decider.ts';
 export const codeSent = 'Te enviamos un código de verificación a tu correo electrónico.';
 export const codeAlreadySent = 'Ya te enviamos un código de verificación; revisa tu correo electrónico.';
 export const loggedIn = 'Inicio de sesión exitoso';
-export const wrongCredentials = () => new DomainError('account.wrong-credentials', 'Correo electrónico o contraseña incorrectos.', 401);
+export const wrongCredentials = () =>
+  new DomainError('account.wrong-credentials', 'Correo electrónico o contraseña incorrectos.', 401);

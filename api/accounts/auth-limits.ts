@@ -12,6 +12,11 @@ export function authLimits(services: Services) {
   const { AUTH_RATE_LIMIT: perMinute } = services.config;
   return {
     perAddress: rateLimit({ windowMs: 60_000, max: perMinute, now: services.clock.now }),
-    perEmail: rateLimit({ windowMs: 10 * 60_000, max: Math.max(5, Math.ceil(perMinute / 2)), key: emailOfBody, now: services.clock.now }),
+    perEmail: rateLimit({
+      windowMs: 10 * 60_000,
+      max: Math.max(5, Math.ceil(perMinute / 2)),
+      key: emailOfBody,
+      now: services.clock.now,
+    }),
   };
 }

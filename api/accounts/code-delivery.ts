@@ -16,6 +16,12 @@ export async function answerCodeRequest(issueAndMail: () => Promise<void>): Prom
   }
 }
 
-export function sendCodeForSignIn(services: Services, accountId: string, email: string, purpose: CodePurpose, metadata: CommandMetadata) {
+export function sendCodeForSignIn(
+  services: Services,
+  accountId: string,
+  email: string,
+  purpose: CodePurpose,
+  metadata: CommandMetadata,
+) {
   return answerCodeRequest(() => sendCode(services, accountId, email, purpose, metadata));
 }

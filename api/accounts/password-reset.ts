@@ -1,6 +1,6 @@
 import type { CommandMetadata } from '../../events/command/decider.ts';
 import { DomainError } from '../../events/command/decider.ts';
-import { resetLinkLifetimeMs, type Role } from '../../events/identity/identity.events.ts';
+import { type Role, resetLinkLifetimeMs } from '../../events/identity/identity.events.ts';
 import { consumeActionToken, createActionToken } from '../identity/action-tokens.ts';
 import { setPassword } from '../identity/credentials.ts';
 import { revokeAllSessions } from '../identity/sessions.ts';
@@ -8,7 +8,8 @@ import { resetMail } from '../mail/templates.ts';
 import type { Services } from '../services.ts';
 import { onUser, reservationOf } from './accounts.ts';
 
-export const forgotPasswordAnswer = 'Si el correo está registrado, te enviamos un enlace para restablecer tu contraseña.';
+export const forgotPasswordAnswer =
+  'Si el correo está registrado, te enviamos un enlace para restablecer tu contraseña.';
 export const passwordResetDone = 'Tu contraseña se restableció correctamente.';
 export const invalidLink = () => new DomainError('account.invalid-link', 'El enlace no es válido o ha caducado.', 400);
 
@@ -18,10 +19,19 @@ const resetPage = (services: Services, role: Role, token: string) =>
     : `${services.config.PUBLIC_URL}/agregar-contrase%C3%B1a?mode=reset&token=${token}&type=${role}`;
 
 /** Mails a reset link when the e-mail belongs to an account of this role; the answer never says whether it does. */
-export async function requestPasswordReset(services: Services, email: string, role: Role, metadata: CommandMetadata): Promise<void> {
+export async function requestPasswordReset(
+  services: Services,
+  email: string,
+  role: Role,
+  metadata: CommandMetadata,
+): Promise<void> {
   const reservation = await reservationOf(services, email);
   if (!reservation || reservation.role !== role) return;
-  const result = await onUser(services, reservation.accountId, { type: 'RequestPasswordReset', data: {}, metadata }).catch(() => undefined);
+  const result = await onUser(services, reservation.accountId, {
+    type: 'RequestPasswordReset',
+    data: {},
+    metadata,
+  }).catch(() => undefined);
   if (!result) return;
   const token = await createActionToken(services.db, {
     purpose: 'reset',
@@ -33,7 +43,13 @@ export async function requestPasswordReset(services: Services, email: string, ro
 }
 
 /** Single use, one hour: the new password replaces the old and every open session ends. */
-export async function resetPassword(services: Services, token: string, password: string, role: Role, metadata: CommandMetadata): Promise<void> {
+export async function resetPassword(
+  services: Services,
+  token: string,
+  password: string,
+  role: Role,
+  metadata: CommandMetadata,
+): Promise<void> {
   const accountId = await consumeActionToken(services.db, token, 'reset', role, metadata.now);
   if (!accountId) throw invalidLink();
   await setPassword(services.db, accountId, password);

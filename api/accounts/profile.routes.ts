@@ -1,21 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
+import { DomainError } from '../../events/command/decider.ts';
 import { handleCommand } from '../../events/command/handle-command.ts';
+import { contactDecider } from '../../events/identity/contact.decider.ts';
 import { contactStreamId } from '../../events/identity/identity.events.ts';
 import { contactSchema, profileUpdateSchema } from '../../events/schemas/accounts.ts';
 import { messages } from '../../events/schemas/messages.ts';
 import { seal } from '../../projections/personal-data/personal-data-vault.ts';
 import type { AppEnv } from '../app-env.ts';
-import { bearerToken, requireRole } from '../middleware/auth/index.ts';
 import { resolveSession } from '../identity/sessions.ts';
 import { contactMail } from '../mail/templates.ts';
+import { bearerToken, requireRole } from '../middleware/auth/index.ts';
 import { validate } from '../middleware/validate/index.ts';
-import { uploadsPath } from '../uploads/local-blob-store.ts';
 import type { Services } from '../services.ts';
+import { uploadsPath } from '../uploads/local-blob-store.ts';
 import { onUser, viewAfter } from './accounts.ts';
-import { contactDecider } from '../../events/identity/contact.decider.ts';
 import { requestContext } from './request-context.ts';
-import { DomainError } from '../../events/command/decider.ts';
 
 const ownPhoto = new RegExp(`^${uploadsPath}/profile/[0-9a-f-]{36}\\.(jpg|png|webp)$`);
 
@@ -23,7 +23,9 @@ const ownPhoto = new RegExp(`^${uploadsPath}/profile/[0-9a-f-]{36}\\.(jpg|png|we
 export function profileRoutes(services: Services) {
   const users = requireRole(services.db, 'user');
   return new Hono<AppEnv>()
-    .get('/profile', users, async (c) => c.json({ data: { data: await viewAfter(services, c.get('session')!.accountId) } }))
+    .get('/profile', users, async (c) =>
+      c.json({ data: { data: await viewAfter(services, c.get('session')!.accountId) } }),
+    )
     .post('/profile', users, validate('json', profileUpdateSchema), async (c) => {
       const accountId = c.get('session')!.accountId;
       const body = c.req.valid('json');
@@ -34,9 +36,18 @@ export function profileRoutes(services: Services) {
       }
       const current = await viewAfter(services, accountId);
       const photo = body.photo ?? current.photo;
-      if (photo && !ownPhoto.test(photo)) throw new DomainError('profile.photo', messages.errors.imageUploadFailed, 422);
-      const personal = await seal(services.db, accountId, { firstName: body.firstName, lastName: body.lastName, mobileNumber: body.mobileNumber });
-      const result = await onUser(services, accountId, { type: 'UpdateProfile', data: { personal, photo: photo ?? null }, metadata });
+      if (photo && !ownPhoto.test(photo))
+        throw new DomainError('profile.photo', messages.errors.imageUploadFailed, 422);
+      const personal = await seal(services.db, accountId, {
+        firstName: body.firstName,
+        lastName: body.lastName,
+        mobileNumber: body.mobileNumber,
+      });
+      const result = await onUser(services, accountId, {
+        type: 'UpdateProfile',
+        data: { personal, photo: photo ?? null },
+        metadata,
+      });
       return c.json({ data: { data: await viewAfter(services, accountId, result) }, message: 'Perfil actualizado' });
     })
     .post('/contact-us', validate('json', contactSchema), async (c) => {

@@ -1,12 +1,12 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { solveChallenge, type Challenge } from 'altcha-lib';
+import { type Challenge, solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedUpUser, uniqueEmail } from '../../ops/testing/accounts-fixture.ts';
 import { apiClient, codeIn, linkIn } from '../../ops/testing/api-client.ts';
 import { solidPng } from '../../ops/testing/png.ts';
-import { startSmtpSink, type SmtpSink } from '../../ops/testing/smtp-sink.ts';
+import { type SmtpSink, startSmtpSink } from '../../ops/testing/smtp-sink.ts';
 import { startTestPlatform, type TestPlatform } from '../../ops/testing/test-platform.ts';
 import { inviteStaff } from './staff-accounts.ts';
 
@@ -28,16 +28,24 @@ describe('staff, voting users, roles, captcha, uploads and contact over HTTP', (
     const link = new URL(linkIn((await mailbox.waitFor(email)).text));
     expect(link.pathname).toBe('/agregar-contrase%C3%B1a');
     expect(Object.fromEntries(link.searchParams)).toMatchObject({ mode: 'add', type: role });
-    const onboarded = await api.post(`/admin/onboard-${role}/${link.searchParams.get('token')}`, { name: 'Equipo 1', password: 'staffpass' });
+    const onboarded = await api.post(`/admin/onboard-${role}/${link.searchParams.get('token')}`, {
+      name: 'Equipo 1',
+      password: 'staffpass',
+    });
     expect(onboarded.status).toBe(200);
     return { email, token: onboarded.body.token as string };
   }
 
   it('onboards invited staff once, then they log in with e-mail and password', async () => {
     const admin = await onboardedStaff('admin');
-    expect((await api.post('/admin/login', { email: admin.email, password: 'staffpass' })).body.data).toMatchObject({ role: 'admin', firstName: 'Equipo 1' });
+    expect((await api.post('/admin/login', { email: admin.email, password: 'staffpass' })).body.data).toMatchObject({
+      role: 'admin',
+      firstName: 'Equipo 1',
+    });
     expect((await api.post('/moderator/login', { email: admin.email, password: 'staffpass' })).status).toBe(401);
-    expect((await api.post('/admin/login', { email: admin.email, password: 'corta' })).body.message).toBe('La contraseña debe tener al menos 8 caracteres');
+    expect((await api.post('/admin/login', { email: admin.email, password: 'corta' })).body.message).toBe(
+      'La contraseña debe tener al menos 8 caracteres',
+    );
   });
 
   it('keeps roles apart: staff tokens never act as users or voters, users never as staff', async () => {
@@ -48,7 +56,10 @@ describe('staff, voting users, roles, captcha, uploads and contact over HTTP', (
     expect((await api.post('/admin/create-moderator', { email: uniqueEmail() }, user.token)).status).toBe(403);
     expect((await api.post('/admin/create-moderator', { email: uniqueEmail() }, moderator.token)).status).toBe(403);
     const staffVote = await api.post('/voting-user/login', { email: moderator.email, termsAndConditions: true });
-    expect(staffVote).toEqual({ status: 403, body: expect.objectContaining({ message: 'El personal del concurso no puede votar.' }) });
+    expect(staffVote).toEqual({
+      status: 403,
+      body: expect.objectContaining({ message: 'El personal del concurso no puede votar.' }),
+    });
   });
 
   it('lets an admin invite a moderator, and the operator CLI create a ready admin', async () => {
@@ -57,38 +68,66 @@ describe('staff, voting users, roles, captcha, uploads and contact over HTTP', (
     expect((await api.post('/admin/create-moderator', { email }, admin.token)).status).toBe(201);
     expect((await mailbox.waitFor(email)).subject).toContain('moderación');
     const cliEmail = uniqueEmail('cli');
-    await promisify(execFile)(process.execPath, ['ops/cli/create-staff.ts', '--role', 'admin', '--email', cliEmail, '--password', 'adminpass1'], {
-      env: { ...process.env, DATABASE_URL: platform.services.config.DATABASE_URL },
-    });
+    await promisify(execFile)(
+      process.execPath,
+      ['ops/cli/create-staff.ts', '--role', 'admin', '--email', cliEmail, '--password', 'adminpass1'],
+      {
+        env: { ...process.env, DATABASE_URL: platform.services.config.DATABASE_URL },
+      },
+    );
     expect((await api.post('/admin/login', { email: cliEmail, password: 'adminpass1' })).status).toBe(200);
   });
 
   it('verifies voting users by code, including a registered user’s e-mail', async () => {
     const email = uniqueEmail('votante');
     const login = await api.post('/voting-user/login', { email, termsAndConditions: true });
-    const verified = await api.post('/voting-user/verify-otp', { id: login.body.data._id, otp: codeIn((await mailbox.waitFor(email)).text) });
+    const verified = await api.post('/voting-user/verify-otp', {
+      id: login.body.data._id,
+      otp: codeIn((await mailbox.waitFor(email)).text),
+    });
     expect(verified.body.token).toEqual(expect.any(String));
     expect((await api.get('/user/profile', verified.body.token)).status).toBe(403);
 
     const user = await signedUpUser(platform.url, mailbox);
-    const asVoter = await api.post('/voting-user/login', { email: user.email, termsAndConditions: true, wantUpdates: false });
+    const asVoter = await api.post('/voting-user/login', {
+      email: user.email,
+      termsAndConditions: true,
+      wantUpdates: false,
+    });
     expect(asVoter.body.data._id).toBe(user.id);
-    expect((await api.post('/voting-user/login', { email, termsAndConditions: false })).body.errors.termsAndConditions).toEqual(['Debes aceptar los términos y condiciones']);
+    expect(
+      (await api.post('/voting-user/login', { email, termsAndConditions: false })).body.errors.termsAndConditions,
+    ).toEqual(['Debes aceptar los términos y condiciones']);
   });
 
   it('updates the profile (e-mail stays) and records the studio tour', async () => {
     const user = await signedUpUser(platform.url, mailbox);
     const bad = await api.post('/user/profile', { firstName: '', mobileNumber: '12' }, user.token);
-    expect(bad.body.errors).toMatchObject({ firstName: ['Se requiere el primer nombre'], mobileNumber: ['El número de teléfono móvil debe tener 10 dígitos'] });
-    const saved = await api.post('/user/profile', { firstName: 'Lucía', lastName: 'Pérez', mobileNumber: '3312345678', email: 'otro@x.mx' }, user.token);
-    expect(saved.body.data.data).toMatchObject({ firstName: 'Lucía', lastName: 'Pérez', mobileNumber: '3312345678', email: user.email });
-    expect((await api.post('/user/profile', { onboardingTour: true }, user.token)).body.data.data.onboardingTour).toBe(true);
+    expect(bad.body.errors).toMatchObject({
+      firstName: ['Se requiere el primer nombre'],
+      mobileNumber: ['El número de teléfono móvil debe tener 10 dígitos'],
+    });
+    const saved = await api.post(
+      '/user/profile',
+      { firstName: 'Lucía', lastName: 'Pérez', mobileNumber: '3312345678', email: 'otro@x.mx' },
+      user.token,
+    );
+    expect(saved.body.data.data).toMatchObject({
+      firstName: 'Lucía',
+      lastName: 'Pérez',
+      mobileNumber: '3312345678',
+      email: user.email,
+    });
+    expect((await api.post('/user/profile', { onboardingTour: true }, user.token)).body.data.data.onboardingTour).toBe(
+      true,
+    );
   });
 
   it('uploads a profile photo through a signed address: type by magic bytes, size and dimensions checked', async () => {
     const user = await signedUpUser(platform.url, mailbox);
     const { body } = await api.post('/user/signed-url', { content_type: 'image/png', module: 'profile' }, user.token);
-    const put = (url: string, bytes: Uint8Array, type = 'image/png') => fetch(`${platform.url}${url}`, { method: 'PUT', headers: { 'Content-Type': type }, body: new Uint8Array(bytes) });
+    const put = (url: string, bytes: Uint8Array, type = 'image/png') =>
+      fetch(`${platform.url}${url}`, { method: 'PUT', headers: { 'Content-Type': type }, body: new Uint8Array(bytes) });
     expect((await put(body.data.signedUrl, Buffer.from('not an image at all'))).status).toBe(422);
     expect((await put(body.data.signedUrl, solidPng(50, 50))).status).toBe(422);
     expect((await put(body.data.signedUrl.replace('sig=', 'sig=x'), solidPng(120, 120))).status).toBe(403);
@@ -96,9 +135,21 @@ describe('staff, voting users, roles, captcha, uploads and contact over HTTP', (
     expect((await put(body.data.signedUrl, solidPng(120, 120))).status).toBe(200);
     const served = await fetch(`${platform.url}${body.data.url}`);
     expect(served.headers.get('content-type')).toBe('image/png');
-    const saved = await api.post('/user/profile', { firstName: 'Ana', mobileNumber: '5512345678', photo: body.data.url }, user.token);
+    const saved = await api.post(
+      '/user/profile',
+      { firstName: 'Ana', mobileNumber: '5512345678', photo: body.data.url },
+      user.token,
+    );
     expect(saved.body.data.data.photo).toBe(body.data.url);
-    expect((await api.post('/user/profile', { firstName: 'Ana', mobileNumber: '5512345678', photo: 'https://evil.example/x.png' }, user.token)).status).toBe(422);
+    expect(
+      (
+        await api.post(
+          '/user/profile',
+          { firstName: 'Ana', mobileNumber: '5512345678', photo: 'https://evil.example/x.png' },
+          user.token,
+        )
+      ).status,
+    ).toBe(422);
   });
 
   it('accepts a solved captcha once', async () => {
@@ -106,7 +157,10 @@ describe('staff, voting users, roles, captcha, uploads and contact over HTTP', (
     const solution = await solveChallenge({ challenge, deriveKey });
     const token = Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
     expect((await api.post('/user/verify-captcha', { token })).body.data).toBe(true);
-    expect((await api.post('/user/verify-captcha', { token })).body).toMatchObject({ data: false, message: 'Error en la verificación del captcha' });
+    expect((await api.post('/user/verify-captcha', { token })).body).toMatchObject({
+      data: false,
+      message: 'Error en la verificación del captcha',
+    });
     expect((await api.post('/user/verify-captcha', { token: 'basura' })).status).toBe(400);
   });
 
@@ -133,7 +187,8 @@ describe('rate limits', () => {
     const platform = await startTestPlatform({ AUTH_RATE_LIMIT: '3' });
     const api = apiClient(platform.url);
     const answers = [];
-    for (let i = 0; i < 5; i++) answers.push(await api.post('/user/login', { email: uniqueEmail(), password: 'Secreta1!' }));
+    for (let i = 0; i < 5; i++)
+      answers.push(await api.post('/user/login', { email: uniqueEmail(), password: 'Secreta1!' }));
     expect(answers.map((a) => a.status)).toEqual([401, 401, 401, 429, 429]);
     expect(answers[3]!.body.message).toBe('Demasiadas solicitudes. Espera un momento e inténtalo de nuevo.');
     await platform.close();

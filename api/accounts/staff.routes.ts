@@ -1,6 +1,12 @@
-import { Hono, type Context } from 'hono';
+import { type Context, Hono } from 'hono';
 import type { StaffRole } from '../../events/identity/identity.events.ts';
-import { createStaffSchema, forgotPasswordSchema, staffLoginSchema, staffOnboardRequestSchema, staffResetPasswordRequestSchema } from '../../events/schemas/accounts.ts';
+import {
+  createStaffSchema,
+  forgotPasswordSchema,
+  staffLoginSchema,
+  staffOnboardRequestSchema,
+  staffResetPasswordRequestSchema,
+} from '../../events/schemas/accounts.ts';
 import { messages } from '../../events/schemas/messages.ts';
 import type { AppEnv } from '../app-env.ts';
 import { passwordMatches } from '../identity/credentials.ts';
@@ -36,7 +42,13 @@ export function staffAuthRoutes(services: Services, role: StaffRole) {
       return c.json({ message: forgotPasswordAnswer });
     })
     .post('/reset-password/:token', limits.perAddress, validate('json', staffResetPasswordRequestSchema), async (c) => {
-      await resetPassword(services, c.req.param('token'), c.req.valid('json').password, role, requestContext(c, services));
+      await resetPassword(
+        services,
+        c.req.param('token'),
+        c.req.valid('json').password,
+        role,
+        requestContext(c, services),
+      );
       return c.json({ message: passwordResetDone });
     });
 }
@@ -45,7 +57,13 @@ export function staffAuthRoutes(services: Services, role: StaffRole) {
 export function staffOnboardingRoutes(services: Services) {
   const limits = authLimits(services);
   const onboard = async (c: Context<AppEnv>, role: StaffRole, body: { name: string; password: string }) => {
-    const { token, user } = await onboardStaff(services, c.req.param('token')!, role, body, requestContext(c, services));
+    const { token, user } = await onboardStaff(
+      services,
+      c.req.param('token')!,
+      role,
+      body,
+      requestContext(c, services),
+    );
     return c.json({ token, data: user, message: loggedIn });
   };
   const invite = async (c: Context<AppEnv>, role: StaffRole, email: string) => {
@@ -54,8 +72,16 @@ export function staffOnboardingRoutes(services: Services) {
   };
   const onlyAdmins = requireRole(services.db, 'admin');
   return new Hono<AppEnv>()
-    .post('/onboard-admin/:token', limits.perAddress, validate('json', staffOnboardRequestSchema), (c) => onboard(c, 'admin', c.req.valid('json')))
-    .post('/onboard-moderator/:token', limits.perAddress, validate('json', staffOnboardRequestSchema), (c) => onboard(c, 'moderator', c.req.valid('json')))
-    .post('/create-admin', onlyAdmins, validate('json', createStaffSchema), (c) => invite(c, 'admin', c.req.valid('json').email))
-    .post('/create-moderator', onlyAdmins, validate('json', createStaffSchema), (c) => invite(c, 'moderator', c.req.valid('json').email));
+    .post('/onboard-admin/:token', limits.perAddress, validate('json', staffOnboardRequestSchema), (c) =>
+      onboard(c, 'admin', c.req.valid('json')),
+    )
+    .post('/onboard-moderator/:token', limits.perAddress, validate('json', staffOnboardRequestSchema), (c) =>
+      onboard(c, 'moderator', c.req.valid('json')),
+    )
+    .post('/create-admin', onlyAdmins, validate('json', createStaffSchema), (c) =>
+      invite(c, 'admin', c.req.valid('json').email),
+    )
+    .post('/create-moderator', onlyAdmins, validate('json', createStaffSchema), (c) =>
+      invite(c, 'moderator', c.req.valid('json').email),
+    );
 }

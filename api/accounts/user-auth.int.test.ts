@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedUpUser, signUpBody, uniqueEmail, goodPassword } from '../../ops/testing/accounts-fixture.ts';
+import { goodPassword, signedUpUser, signUpBody, uniqueEmail } from '../../ops/testing/accounts-fixture.ts';
 import { apiClient, codeIn, linkIn } from '../../ops/testing/api-client.ts';
-import { startSmtpSink, type SmtpSink } from '../../ops/testing/smtp-sink.ts';
+import { type SmtpSink, startSmtpSink } from '../../ops/testing/smtp-sink.ts';
 import { startTestPlatform, type TestPlatform } from '../../ops/testing/test-platform.ts';
 
 describe('user sign-up, codes, login and password reset over HTTP', () => {
@@ -23,7 +23,11 @@ describe('user sign-up, codes, login and password reset over HTTP', () => {
       ['email', { email: 'no-es-correo' }, 'Correo electrónico inválido'],
       ['email', { email: '' }, 'El correo electrónico es obligatorio'],
       ['mobileNumber', { mobileNumber: '55123' }, 'El número de teléfono móvil debe tener 10 dígitos'],
-      ['password', { password: 'sencilla' }, 'La contraseña debe tener al menos 8 caracteres y contener al menos una letra mayúscula, una letra minúscula, un número y un carácter especial (!@#$%^&*)'],
+      [
+        'password',
+        { password: 'sencilla' },
+        'La contraseña debe tener al menos 8 caracteres y contener al menos una letra mayúscula, una letra minúscula, un número y un carácter especial (!@#$%^&*)',
+      ],
       ['password', { password: '' }, 'La contraseña es obligatoria'],
       ['dateOfBirth', { dateOfBirth: '01/01/2015' }, 'Debe tener al menos 18 años'],
       ['dateOfBirth', { dateOfBirth: '01/01/1900' }, 'La edad máxima permitida es de 99 años'],
@@ -36,7 +40,11 @@ describe('user sign-up, codes, login and password reset over HTTP', () => {
     });
 
     it('answers malformed JSON with 400 and a Spanish message, never 500', async () => {
-      const response = await fetch(`${platform.url}/api/v1/user/signup`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"firstName":' });
+      const response = await fetch(`${platform.url}/api/v1/user/signup`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: '{"firstName":',
+      });
       expect(response.status).toBe(400);
       expect((await response.json()).message).toBe('La solicitud no es válida');
     });
@@ -50,7 +58,13 @@ describe('user sign-up, codes, login and password reset over HTTP', () => {
     expect(code).toMatch(/^\d{6}$/);
     const verified = await api.post('/user/verify-otp', { id: signUp.body.data._id, otp: code, type: 'signup' });
     expect(verified.status).toBe(200);
-    expect(verified.body.data).toMatchObject({ _id: signUp.body.data._id, firstName: 'Ana', email, isVerified: true, role: 'user' });
+    expect(verified.body.data).toMatchObject({
+      _id: signUp.body.data._id,
+      firstName: 'Ana',
+      email,
+      isVerified: true,
+      role: 'user',
+    });
     expect((await api.get('/user/profile', verified.body.token)).body.data.data.email).toBe(email);
   });
 
@@ -58,7 +72,11 @@ describe('user sign-up, codes, login and password reset over HTTP', () => {
     const email = uniqueEmail('carrera');
     const answers = await Promise.all(Array.from({ length: 20 }, () => api.post('/user/signup', signUpBody(email))));
     expect(answers.filter((a) => a.status === 201)).toHaveLength(1);
-    expect(answers.filter((a) => a.status !== 201).every((a) => a.status === 409 && a.body.message === 'Ya existe una cuenta con este correo electrónico.')).toBe(true);
+    expect(
+      answers
+        .filter((a) => a.status !== 201)
+        .every((a) => a.status === 409 && a.body.message === 'Ya existe una cuenta con este correo electrónico.'),
+    ).toBe(true);
   });
 
   describe('one-time codes', () => {
@@ -69,7 +87,10 @@ describe('user sign-up, codes, login and password reset over HTTP', () => {
       const wrong = code === '000000' ? '111111' : '000000';
       for (let i = 0; i < 5; i++) {
         const answer = await api.post('/user/verify-otp', { id: body.data._id, otp: wrong, type: 'signup' });
-        expect(answer).toEqual({ status: 400, body: expect.objectContaining({ message: 'La OTP no es válida o ha caducado' }) });
+        expect(answer).toEqual({
+          status: 400,
+          body: expect.objectContaining({ message: 'La OTP no es válida o ha caducado' }),
+        });
       }
       expect((await api.post('/user/verify-otp', { id: body.data._id, otp: code, type: 'signup' })).status).toBe(400);
     });
@@ -124,7 +145,9 @@ describe('user sign-up, codes, login and password reset over HTTP', () => {
       expect(link).toContain('/restablecer-contrasena?token=');
       const token = new URL(link).searchParams.get('token')!;
       expect((await api.post(`/user/reset-password/${token}`, { password: 'Nueva123$' })).status).toBe(200);
-      expect((await api.post(`/user/reset-password/${token}`, { password: 'Otra1234$' })).body.message).toBe('El enlace no es válido o ha caducado.');
+      expect((await api.post(`/user/reset-password/${token}`, { password: 'Otra1234$' })).body.message).toBe(
+        'El enlace no es válido o ha caducado.',
+      );
       expect((await api.get('/user/profile', user.token)).status).toBe(401);
       expect((await api.post('/user/login', { email: user.email, password: goodPassword })).status).toBe(401);
       expect((await api.post('/user/login', { email: user.email, password: 'Nueva123$' })).status).toBe(200);
@@ -133,7 +156,9 @@ describe('user sign-up, codes, login and password reset over HTTP', () => {
     it('refuses a link older than one hour', async () => {
       const user = await signedUpUser(platform.url, mailbox);
       await api.post('/user/forgot-password', { email: user.email });
-      const token = new URL(linkIn((await mailbox.waitFor(user.email, { subject: /Restablece/ })).text)).searchParams.get('token');
+      const token = new URL(
+        linkIn((await mailbox.waitFor(user.email, { subject: /Restablece/ })).text),
+      ).searchParams.get('token');
       clock.offset += 60 * 60_000 + 1;
       expect((await api.post(`/user/reset-password/${token}`, { password: 'Nueva123$' })).status).toBe(400);
     });

@@ -1,5 +1,12 @@
 import { Hono } from 'hono';
-import { forgotPasswordSchema, resendOtpSchema, resetPasswordRequestSchema, signUpRequestSchema, userLoginSchema, verifyOtpSchema } from '../../events/schemas/accounts.ts';
+import {
+  forgotPasswordSchema,
+  resendOtpSchema,
+  resetPasswordRequestSchema,
+  signUpRequestSchema,
+  userLoginSchema,
+  verifyOtpSchema,
+} from '../../events/schemas/accounts.ts';
 import { messages } from '../../events/schemas/messages.ts';
 import type { AppEnv } from '../app-env.ts';
 import { passwordMatches } from '../identity/credentials.ts';
@@ -21,7 +28,10 @@ export function userAuthRoutes(services: Services) {
   return new Hono<AppEnv>()
     .post('/signup', limits.perAddress, validate('json', signUpRequestSchema), limits.perEmail, async (c) => {
       const accountId = await signUp(services, c.req.valid('json'), requestContext(c, services));
-      return c.json({ message: 'Te enviamos un código de verificación a tu correo electrónico.', data: { _id: accountId } }, 201);
+      return c.json(
+        { message: 'Te enviamos un código de verificación a tu correo electrónico.', data: { _id: accountId } },
+        201,
+      );
     })
     .post('/login', limits.perAddress, validate('json', userLoginSchema), limits.perEmail, async (c) => {
       const { email, password } = c.req.valid('json');
@@ -50,7 +60,13 @@ export function userAuthRoutes(services: Services) {
       return c.json({ message: forgotPasswordAnswer });
     })
     .post('/reset-password/:token', limits.perAddress, validate('json', resetPasswordRequestSchema), async (c) => {
-      await resetPassword(services, c.req.param('token'), c.req.valid('json').password, 'user', requestContext(c, services));
+      await resetPassword(
+        services,
+        c.req.param('token'),
+        c.req.valid('json').password,
+        'user',
+        requestContext(c, services),
+      );
       return c.json({ message: passwordResetDone });
     });
 }

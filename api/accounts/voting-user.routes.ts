@@ -5,11 +5,11 @@ import type { AppEnv } from '../app-env.ts';
 import { validate } from '../middleware/validate/index.ts';
 import type { Services } from '../services.ts';
 import { onUser, reservationOf, reserveAccount } from './accounts.ts';
-import { authLimits } from './auth-limits.ts';
-import { newAccountId, mailFreshCode, verifyCodeAndOpenSession } from './sign-in.ts';
-import { requestContext } from './request-context.ts';
 import { loggedIn } from './auth-answers.ts';
+import { authLimits } from './auth-limits.ts';
 import { answerCodeRequest } from './code-delivery.ts';
+import { requestContext } from './request-context.ts';
+import { mailFreshCode, newAccountId, verifyCodeAndOpenSession } from './sign-in.ts';
 
 /** /voting-user: anyone may vote after proving an e-mail with a code; a user's e-mail works too, staff never. */
 export function votingUserRoutes(services: Services) {
@@ -18,10 +18,16 @@ export function votingUserRoutes(services: Services) {
     .post('/login', limits.perAddress, validate('json', votingLoginSchema), limits.perEmail, async (c) => {
       const { email, wantUpdates } = c.req.valid('json');
       const metadata = requestContext(c, services);
-      const accountId = (await reservationOf(services, email))?.accountId ?? (await reserveAccount(services, email, newAccountId(), 'voter', metadata));
+      const accountId =
+        (await reservationOf(services, email))?.accountId ??
+        (await reserveAccount(services, email, newAccountId(), 'voter', metadata));
       const personal = await seal(services.db, accountId, { email });
       const message = await answerCodeRequest(async () => {
-        await onUser(services, accountId, { type: 'RegisterVoter', data: { userId: accountId, personal, wantUpdates }, metadata });
+        await onUser(services, accountId, {
+          type: 'RegisterVoter',
+          data: { userId: accountId, personal, wantUpdates },
+          metadata,
+        });
         await mailFreshCode(services, accountId, email);
       });
       return c.json({ message, data: { _id: accountId } });

@@ -2,8 +2,8 @@ import { Hono } from 'hono';
 import { captchaVerifySchema } from '../../events/schemas/accounts.ts';
 import { messages } from '../../events/schemas/messages.ts';
 import type { AppEnv } from '../app-env.ts';
-import { validate } from '../middleware/validate/index.ts';
 import { rateLimit } from '../middleware/rate-limit/index.ts';
+import { validate } from '../middleware/validate/index.ts';
 import type { Services } from '../services.ts';
 import { acceptSolution, newChallenge } from './captcha.ts';
 

@@ -1,4 +1,4 @@
-import { createChallenge, verifySolution, type Challenge, type Payload } from 'altcha-lib';
+import { type Challenge, createChallenge, type Payload, verifySolution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import type { AnyDb } from '../../projections/db/read-model-db.ts';
 import { tablesOf } from '../../projections/db/read-model-db.ts';
@@ -31,7 +31,12 @@ function decode(token: string): Payload | undefined {
 export async function acceptSolution(db: AnyDb, secret: string, token: string, now: number): Promise<boolean> {
   const payload = decode(token);
   if (!payload?.challenge.signature) return false;
-  const result = await verifySolution({ challenge: payload.challenge, solution: payload.solution, deriveKey, hmacSignatureSecret: secret }).catch(() => undefined);
+  const result = await verifySolution({
+    challenge: payload.challenge,
+    solution: payload.solution,
+    deriveKey,
+    hmacSignatureSecret: secret,
+  }).catch(() => undefined);
   if (!result?.verified) return false;
   const used = await tablesOf<IdentityTables>(db)
     .insertInto('captcha_uses')

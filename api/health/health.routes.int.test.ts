@@ -11,8 +11,15 @@ describe('platform HTTP surface', () => {
     expect(response.status).toBe(200);
     const body = await response.json();
     expect(body).toMatchObject({ status: 'ok', eventStore: 'postgres', database: { status: 'up' }, leader: true });
-    expect(body.projectors.map((p: { name: string }) => p.name)).toEqual(expect.arrayContaining(['contest', 'event_counts']));
-    for (const projector of body.projectors) expect(projector).toMatchObject({ status: 'running', lag: expect.any(Number), checkpoint: expect.stringMatching(/^\d+\/\d+$/) });
+    expect(body.projectors.map((p: { name: string }) => p.name)).toEqual(
+      expect.arrayContaining(['contest', 'event_counts']),
+    );
+    for (const projector of body.projectors)
+      expect(projector).toMatchObject({
+        status: 'running',
+        lag: expect.any(Number),
+        checkpoint: expect.stringMatching(/^\d+\/\d+$/),
+      });
   });
 
   it('answers unknown API paths with JSON 404, not the web app', async () => {

@@ -15,13 +15,26 @@ export async function createActionToken(
   const token = randomToken();
   await tokens(db)
     .insertInto('action_tokens')
-    .values({ token_hash: sha256(token), purpose: link.purpose, account_id: link.accountId, role: link.role, expires_at: String(link.expiresAt), used_at: null })
+    .values({
+      token_hash: sha256(token),
+      purpose: link.purpose,
+      account_id: link.accountId,
+      role: link.role,
+      expires_at: String(link.expiresAt),
+      used_at: null,
+    })
     .execute();
   return token;
 }
 
 /** The account the link was made for, if it is unused, unexpired, of this purpose and role; it is used up. */
-export async function consumeActionToken(db: AnyDb, token: string, purpose: ActionPurpose, role: string, now: number): Promise<string | undefined> {
+export async function consumeActionToken(
+  db: AnyDb,
+  token: string,
+  purpose: ActionPurpose,
+  role: string,
+  now: number,
+): Promise<string | undefined> {
   const row = await tokens(db)
     .updateTable('action_tokens')
     .set({ used_at: String(now) })

@@ -5,9 +5,23 @@ import { createVaultTable } from '../../projections/personal-data/personal-data-
 
 export type IdentityTables = {
   credentials: { account_id: string; password_hash: string };
-  sessions: { token_hash: string; session_id: string; account_id: string; role: string; created_at: string; revoked_at: string | null };
+  sessions: {
+    token_hash: string;
+    session_id: string;
+    account_id: string;
+    role: string;
+    created_at: string;
+    revoked_at: string | null;
+  };
   one_time_codes: { account_id: string; code_hash: string; expires_at: string; attempts: number };
-  action_tokens: { token_hash: string; purpose: string; account_id: string; role: string; expires_at: string; used_at: string | null };
+  action_tokens: {
+    token_hash: string;
+    purpose: string;
+    account_id: string;
+    role: string;
+    expires_at: string;
+    used_at: string | null;
+  };
   captcha_uses: { signature: string; expires_at: string };
   app_secrets: { name: string; value: string };
 };

@@ -12,7 +12,12 @@ const codes = (db: AnyDb) => tablesOf<IdentityTables>(db);
 /** One live code per account: a new one replaces the last. Only its hash is kept. */
 export async function issueCode(db: AnyDb, accountId: string, now: number): Promise<string> {
   const code = sixDigitCode();
-  const row = { account_id: accountId, code_hash: sha256(`${accountId}:${code}`), expires_at: String(now + codeLifetimeMs), attempts: 0 };
+  const row = {
+    account_id: accountId,
+    code_hash: sha256(`${accountId}:${code}`),
+    expires_at: String(now + codeLifetimeMs),
+    attempts: 0,
+  };
   await codes(db)
     .insertInto('one_time_codes')
     .values(row)
@@ -34,6 +39,10 @@ export async function consumeCode(db: AnyDb, accountId: string, code: string, no
   const matches = tried.code_hash === sha256(`${accountId}:${code}`);
   const usable = matches && Number(tried.expires_at) > now && tried.attempts <= maxCodeAttempts;
   if (!usable && tried.attempts < maxCodeAttempts && Number(tried.expires_at) > now) return false;
-  const consumed = await codes(db).deleteFrom('one_time_codes').where('account_id', '=', accountId).where('code_hash', '=', tried.code_hash).executeTakeFirst();
+  const consumed = await codes(db)
+    .deleteFrom('one_time_codes')
+    .where('account_id', '=', accountId)
+    .where('code_hash', '=', tried.code_hash)
+    .executeTakeFirst();
   return usable && consumed.numDeletedRows > 0n;
 }

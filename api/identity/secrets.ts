@@ -4,7 +4,12 @@ import type { AnyDb } from '../../projections/db/read-model-db.ts';
 import { tablesOf } from '../../projections/db/read-model-db.ts';
 import type { IdentityTables } from './identity-tables.ts';
 
-const scryptAsync = promisify(scrypt) as (password: string, salt: Buffer, length: number, options: object) => Promise<Buffer>;
+const scryptAsync = promisify(scrypt) as (
+  password: string,
+  salt: Buffer,
+  length: number,
+  options: object,
+) => Promise<Buffer>;
 const scryptParams = { N: 16_384, r: 8, p: 1 };
 
 export async function hashPassword(password: string): Promise<string> {
@@ -16,7 +21,11 @@ export async function hashPassword(password: string): Promise<string> {
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   const [scheme, N, r, p, salt, expected] = stored.split('$');
   if (scheme !== 'scrypt' || !salt || !expected) return false;
-  const hash = await scryptAsync(password, Buffer.from(salt, 'base64'), 64, { N: Number(N), r: Number(r), p: Number(p) });
+  const hash = await scryptAsync(password, Buffer.from(salt, 'base64'), 64, {
+    N: Number(N),
+    r: Number(r),
+    p: Number(p),
+  });
   return timingSafeEqual(hash, Buffer.from(expected, 'base64'));
 }
 
@@ -28,6 +37,11 @@ export const emailHash = (email: string) => sha256(email.trim().toLowerCase());
 /** A secret shared by every node (signed upload URLs, captcha challenges), made once and kept in the database. */
 export async function sharedSecret(db: AnyDb, name: string): Promise<string> {
   const table = tablesOf<IdentityTables>(db);
-  await table.insertInto('app_secrets').values({ name, value: randomToken() }).onConflict((oc) => oc.column('name').doNothing()).execute();
-  return (await table.selectFrom('app_secrets').select('value').where('name', '=', name).executeTakeFirstOrThrow()).value;
+  await table
+    .insertInto('app_secrets')
+    .values({ name, value: randomToken() })
+    .onConflict((oc) => oc.column('name').doNothing())
+    .execute();
+  return (await table.selectFrom('app_secrets').select('value').where('name', '=', name).executeTakeFirstOrThrow())
+    .value;
 }

@@ -17,7 +17,14 @@ export function newSession(): { token: string; sessionId: string } {
 export async function saveSession(db: AnyDb, token: string, session: Session, now: number): Promise<void> {
   await sessions(db)
     .insertInto('sessions')
-    .values({ token_hash: sha256(token), session_id: session.sessionId, account_id: session.accountId, role: session.role, created_at: String(now), revoked_at: null })
+    .values({
+      token_hash: sha256(token),
+      session_id: session.sessionId,
+      account_id: session.accountId,
+      role: session.role,
+      created_at: String(now),
+      revoked_at: null,
+    })
     .execute();
 }
 
@@ -32,10 +39,19 @@ export async function resolveSession(db: AnyDb, token: string): Promise<Session 
 }
 
 export async function revokeSession(db: AnyDb, token: string, now: number): Promise<void> {
-  await sessions(db).updateTable('sessions').set({ revoked_at: String(now) }).where('token_hash', '=', sha256(token)).execute();
+  await sessions(db)
+    .updateTable('sessions')
+    .set({ revoked_at: String(now) })
+    .where('token_hash', '=', sha256(token))
+    .execute();
 }
 
 /** On a password reset and when an account enters the deletion queue. */
 export async function revokeAllSessions(db: AnyDb, accountId: string, now: number): Promise<void> {
-  await sessions(db).updateTable('sessions').set({ revoked_at: String(now) }).where('account_id', '=', accountId).where('revoked_at', 'is', null).execute();
+  await sessions(db)
+    .updateTable('sessions')
+    .set({ revoked_at: String(now) })
+    .where('account_id', '=', accountId)
+    .where('revoked_at', 'is', null)
+    .execute();
 }

@@ -27,7 +27,10 @@ export function inviteMail(to: string, link: string, role: 'admin' | 'moderator'
   };
 }
 
-export function contactMail(to: string, message: { name: string; issue: string; message: string; from: string | null }): Mail {
+export function contactMail(
+  to: string,
+  message: { name: string; issue: string; message: string; from: string | null },
+): Mail {
   return {
     to,
     subject: `Contacto: ${message.issue}`,

@@ -7,7 +7,19 @@ export type Logger = pino.Logger;
 export function createLogger(level: string): Logger {
   return pino({
     level,
-    redact: ['password', 'token', 'otp', 'email', '*.password', '*.token', '*.otp', '*.email', 'req.headers.authorization'],
-    ...(process.stdout.isTTY ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss' } } } : {}),
+    redact: [
+      'password',
+      'token',
+      'otp',
+      'email',
+      '*.password',
+      '*.token',
+      '*.otp',
+      '*.email',
+      'req.headers.authorization',
+    ],
+    ...(process.stdout.isTTY
+      ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss' } } }
+      : {}),
   });
 }

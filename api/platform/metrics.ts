@@ -22,7 +22,11 @@ export function createMetrics(readLag?: LagReader): Metrics {
       buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
       registers: [registry],
     }),
-    eventsAppended: new client.Counter({ name: 'events_appended_total', help: 'Events appended by this node', registers: [registry] }),
+    eventsAppended: new client.Counter({
+      name: 'events_appended_total',
+      help: 'Events appended by this node',
+      registers: [registry],
+    }),
     projectorLag: new client.Gauge({
       name: 'projector_lag_events',
       help: 'Events in the log not yet applied by the projection (capped at 10000)',
@@ -32,6 +36,10 @@ export function createMetrics(readLag?: LagReader): Metrics {
         for (const { name, lag } of (await readLag?.()) ?? []) this.set({ projection: name }, lag);
       },
     }),
-    sockets: new client.Gauge({ name: 'socketio_connected_clients', help: 'Socket.IO clients connected to this node', registers: [registry] }),
+    sockets: new client.Gauge({
+      name: 'socketio_connected_clients',
+      help: 'Socket.IO clients connected to this node',
+      registers: [registry],
+    }),
   };
 }

@@ -6,22 +6,22 @@ import pg from 'pg';
 import type { EventStore } from '../../events/store/event-store.ts';
 import { createEventStoreDbStore } from '../../events/store/eventstoredb/eventstoredb-event-store.ts';
 import { createPostgresEventStore } from '../../events/store/postgres/postgres-event-store.ts';
-import { createReadModelDb, type AnyDb } from '../../projections/db/read-model-db.ts';
+import { type AnyDb, createReadModelDb } from '../../projections/db/read-model-db.ts';
 import type { Projection } from '../../projections/projection.ts';
 import { readModels } from '../../projections/read-models.ts';
 import { createReadModels } from '../../projections/runner/create-read-models.ts';
-import { runProjections } from '../../projections/runner/projection-runner.ts';
 import { trackProgress } from '../../projections/runner/progress.ts';
+import { runProjections } from '../../projections/runner/projection-runner.ts';
 import { createApp } from '../app.ts';
-import { projectorHealth } from '../health/health.routes.ts';
 import type { Config } from '../config.ts';
+import { projectorHealth } from '../health/health.routes.ts';
+import { createIdentityTables } from '../identity/identity-tables.ts';
+import { sharedSecret } from '../identity/secrets.ts';
+import { resolveSession } from '../identity/sessions.ts';
 import { createMailer } from '../mail/mailer.ts';
 import type { Authenticate } from '../realtime/socket-server.ts';
 import { createSocketServer } from '../realtime/socket-server.ts';
 import type { Clock, Services } from '../services.ts';
-import { createIdentityTables } from '../identity/identity-tables.ts';
-import { sharedSecret } from '../identity/secrets.ts';
-import { resolveSession } from '../identity/sessions.ts';
 import { localBlobStorage, signedBlobStore } from '../uploads/local-blob-store.ts';
 import { s3BlobStorage } from '../uploads/s3-blob-storage.ts';
 import { countingAppends } from './counting-appends.ts';
@@ -74,7 +74,12 @@ export async function startPlatform(
       db,
       metrics,
       progress,
-      mailer: createMailer({ smtpUrl: config.SMTP_URL, outboxDir: path.join(config.DATA_DIR, 'outbox'), from: config.MAIL_FROM, logger }),
+      mailer: createMailer({
+        smtpUrl: config.SMTP_URL,
+        outboxDir: path.join(config.DATA_DIR, 'outbox'),
+        from: config.MAIL_FROM,
+        logger,
+      }),
       isLeader: () => leader.current,
       clock: options.clock ?? { now: Date.now },
       blobs: signedBlobStore(blobStorage(config), await sharedSecret(db, 'uploads')),
@@ -101,7 +106,10 @@ export async function startPlatform(
       onError: (projection, error) => logger.error({ err: error, projection }, 'projection stopped'),
       onLeadershipChange: (isLeader) => {
         leader.current = isLeader;
-        logger.info({ leader: isLeader }, isLeader ? 'this node runs the projectors' : 'this node no longer runs the projectors');
+        logger.info(
+          { leader: isLeader },
+          isLeader ? 'this node runs the projectors' : 'this node no longer runs the projectors',
+        );
       },
     });
     closers.push(() => runner.stop());
@@ -145,7 +153,10 @@ export async function openEventStore(config: Config, pool: pg.Pool): Promise<Eve
   return createPostgresEventStore(pool);
 }
 
-function listen(fetch: Parameters<typeof serve>[0]['fetch'], config: Config): Promise<{ server: HttpServer; port: number }> {
+function listen(
+  fetch: Parameters<typeof serve>[0]['fetch'],
+  config: Config,
+): Promise<{ server: HttpServer; port: number }> {
   return new Promise((resolve, reject) => {
     const server = serve({ fetch, port: config.PORT, hostname: config.HOST }, (info: AddressInfo) =>
       resolve({ server: server as HttpServer, port: info.port }),

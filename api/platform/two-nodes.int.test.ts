@@ -2,8 +2,8 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiClient, } from '../../ops/testing/api-client.ts';
-import { startProductProcess, type ProductProcess } from '../../ops/testing/product-process.ts';
+import { apiClient } from '../../ops/testing/api-client.ts';
+import { type ProductProcess, startProductProcess } from '../../ops/testing/product-process.ts';
 import { createTestDatabase, type TestDatabase } from '../../ops/testing/test-database.ts';
 
 // Two real `npm start` processes on one PostgreSQL: both serve, one projects, pushes cross nodes.
@@ -31,9 +31,13 @@ describe('two app nodes on one database', () => {
     expect((await health(leader)).leader).toBe(true);
     expect((await health(follower)).leader).toBe(false);
 
-    await promisify(execFile)(process.execPath, ['ops/cli/create-staff.ts', '--role', 'admin', '--email', 'jefa@concurso.local', '--password', 'adminpass1'], {
-      env: { ...process.env, DATABASE_URL: database.url },
-    });
+    await promisify(execFile)(
+      process.execPath,
+      ['ops/cli/create-staff.ts', '--role', 'admin', '--email', 'jefa@concurso.local', '--password', 'adminpass1'],
+      {
+        env: { ...process.env, DATABASE_URL: database.url },
+      },
+    );
     const followerApi = apiClient(follower.url);
     const { body } = await followerApi.post('/admin/login', { email: 'jefa@concurso.local', password: 'adminpass1' });
     socket = io(follower.url, { transports: ['websocket'], auth: { token: body.token } });

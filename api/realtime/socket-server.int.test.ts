@@ -1,8 +1,8 @@
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readModels } from '../../projections/read-models.ts';
-import type { Projection } from '../../projections/projection.ts';
 import { startTestPlatform, type TestPlatform } from '../../ops/testing/test-platform.ts';
+import type { Projection } from '../../projections/projection.ts';
+import { readModels } from '../../projections/read-models.ts';
 
 // Pushes each `Liked` event's counter to its design room, as the gallery projection will.
 const likesProjection: Projection = {
@@ -12,7 +12,11 @@ const likesProjection: Projection = {
   async apply(_trx, events) {
     return events
       .filter((event) => event.type === 'Liked')
-      .map((event) => ({ room: `design:${event.streamId}`, event: 'design', payload: { id: event.streamId, totalVotes: event.streamVersion } }));
+      .map((event) => ({
+        room: `design:${event.streamId}`,
+        event: 'design',
+        payload: { id: event.streamId, totalVotes: event.streamVersion },
+      }));
   },
 };
 
@@ -23,10 +27,13 @@ describe('Socket.IO rooms', () => {
   const clients: Socket[] = [];
 
   beforeAll(async () => {
-    platform = await startTestPlatform({}, {
-      projections: [...readModels, likesProjection],
-      authenticate: async (token) => (token === 'moderator-token' ? { id: 'm1', role: 'moderator' } : undefined),
-    });
+    platform = await startTestPlatform(
+      {},
+      {
+        projections: [...readModels, likesProjection],
+        authenticate: async (token) => (token === 'moderator-token' ? { id: 'm1', role: 'moderator' } : undefined),
+      },
+    );
   });
   afterAll(async () => {
     for (const client of clients) client.close();
@@ -61,7 +68,10 @@ describe('Socket.IO rooms', () => {
   });
 
   it('lets only moderators into the moderation room and only admins into the admin room', async () => {
-    expect(await join(connect(), 'moderation')).toEqual({ ok: false, message: 'No tienes permiso para realizar esta acción.' });
+    expect(await join(connect(), 'moderation')).toEqual({
+      ok: false,
+      message: 'No tienes permiso para realizar esta acción.',
+    });
     expect(await join(connect('moderator-token'), 'moderation')).toEqual({ ok: true });
     expect(await join(connect('moderator-token'), 'admin')).toMatchObject({ ok: false });
   });

@@ -29,7 +29,8 @@ export async function createSocketServer(
     io.adapter(createAdapter(options.fanOutPool));
   }
 
-  const tokenOf = (auth: unknown) => (typeof (auth as { token?: unknown })?.token === 'string' ? (auth as { token: string }).token : undefined);
+  const tokenOf = (auth: unknown) =>
+    typeof (auth as { token?: unknown })?.token === 'string' ? (auth as { token: string }).token : undefined;
 
   io.on('connection', (socket) => {
     options.metrics.sockets.inc();
@@ -41,7 +42,10 @@ export async function createSocketServer(
       const kind = request.success ? roomKind(request.data.room) : undefined;
       if (!request.success || !kind) return reply({ ok: false, message: messages.validation.invalidRequest });
       // Staff rooms look the token up again on every join, so a revoked session cannot listen in.
-      const actor = kind === 'moderation' || kind === 'admin' ? await options.authenticate(tokenOf(socket.handshake.auth)) : undefined;
+      const actor =
+        kind === 'moderation' || kind === 'admin'
+          ? await options.authenticate(tokenOf(socket.handshake.auth))
+          : undefined;
       if (!mayJoin(kind, actor)) return reply({ ok: false, message: messages.errors.forbidden });
       await socket.join(request.data.room);
       reply({ ok: true });
@@ -50,7 +54,8 @@ export async function createSocketServer(
     socket.on('unsubscribe', async (payload: unknown, ack?: Ack) => {
       const request = roomRequest.safeParse(payload);
       if (request.success) await socket.leave(request.data.room);
-      if (typeof ack === 'function') ack(request.success ? { ok: true } : { ok: false, message: messages.validation.invalidRequest });
+      if (typeof ack === 'function')
+        ack(request.success ? { ok: true } : { ok: false, message: messages.validation.invalidRequest });
     });
   });
 

@@ -13,7 +13,12 @@ export type BlobStore = BlobStorage & {
   signUpload(key: string, contentType: string, expiresAt: number): string;
   /** Where the stored file is read from. */
   publicUrl(key: string): string;
-  verifyUpload(key: string, query: { expires?: string; type?: string; sig?: string }, contentType: string | undefined, now: number): boolean;
+  verifyUpload(
+    key: string,
+    query: { expires?: string; type?: string; sig?: string },
+    contentType: string | undefined,
+    now: number,
+  ): boolean;
 };
 
 export const uploadsPath = '/api/v1/uploads';
@@ -22,7 +27,8 @@ export const uploadKeyPattern = /^(thumbnail|profile)\/[0-9a-f-]{36}\.(jpg|png|w
 // Uploads always come through the app, which checks the bytes before storing them; the addresses
 // are signed with a secret every node shares, so any node accepts an upload another one signed.
 export function signedBlobStore(storage: BlobStorage, secret: string): BlobStore {
-  const signature = (key: string, expires: string, type: string) => createHmac('sha256', secret).update(`${key}\n${expires}\n${type}`).digest('base64url');
+  const signature = (key: string, expires: string, type: string) =>
+    createHmac('sha256', secret).update(`${key}\n${expires}\n${type}`).digest('base64url');
   return {
     ...storage,
     signUpload(key, contentType, expiresAt) {

@@ -31,10 +31,22 @@ describe('S3 blob storage', () => {
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
   it('puts and gets objects by path-style address with SigV4-signed requests', async () => {
-    const storage = s3BlobStorage({ endpoint, region: 'us-east-1', bucket: 'contest-uploads', accessKeyId: 'AKIDTEST', secretAccessKey: 'secret', forcePathStyle: true });
+    const storage = s3BlobStorage({
+      endpoint,
+      region: 'us-east-1',
+      bucket: 'contest-uploads',
+      accessKeyId: 'AKIDTEST',
+      secretAccessKey: 'secret',
+      forcePathStyle: true,
+    });
     await storage.put('profile/abc.png', new Uint8Array([1, 2, 3]), 'image/png');
-    expect(objects.get('/contest-uploads/profile/abc.png')).toEqual({ bytes: Buffer.from([1, 2, 3]), type: 'image/png' });
-    expect(requests[0]!.headers.authorization).toMatch(/^AWS4-HMAC-SHA256 Credential=AKIDTEST\/\d{8}\/us-east-1\/s3\/aws4_request, SignedHeaders=.+, Signature=[0-9a-f]{64}$/);
+    expect(objects.get('/contest-uploads/profile/abc.png')).toEqual({
+      bytes: Buffer.from([1, 2, 3]),
+      type: 'image/png',
+    });
+    expect(requests[0]!.headers.authorization).toMatch(
+      /^AWS4-HMAC-SHA256 Credential=AKIDTEST\/\d{8}\/us-east-1\/s3\/aws4_request, SignedHeaders=.+, Signature=[0-9a-f]{64}$/,
+    );
     expect(requests[0]!.headers['x-amz-content-sha256']).toEqual(expect.any(String));
     expect(await storage.get('profile/abc.png')).toEqual(new Uint8Array([1, 2, 3]));
     expect(await storage.get('profile/missing.png')).toBeUndefined();
@@ -42,6 +54,8 @@ describe('S3 blob storage', () => {
 
   it('refuses to start with BLOB_STORE=s3 and no bucket settings, saying which are missing', () => {
     expect(() => loadConfig({ BLOB_STORE: 's3', S3_BUCKET: 'b' })).toThrow(ConfigError);
-    expect(() => loadConfig({ BLOB_STORE: 's3' })).toThrow('BLOB_STORE=s3 needs S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY');
+    expect(() => loadConfig({ BLOB_STORE: 's3' })).toThrow(
+      'BLOB_STORE=s3 needs S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY',
+    );
   });
 });

@@ -12,7 +12,12 @@ export type S3Settings = {
 
 /** Objects in an S3-compatible bucket (AWS S3, MinIO), signed with SigV4. */
 export function s3BlobStorage(settings: S3Settings): BlobStorage {
-  const client = new AwsClient({ accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey, region: settings.region, service: 's3' });
+  const client = new AwsClient({
+    accessKeyId: settings.accessKeyId,
+    secretAccessKey: settings.secretAccessKey,
+    region: settings.region,
+    service: 's3',
+  });
   const endpoint = new URL(settings.endpoint);
   const objectUrl = (key: string) =>
     settings.forcePathStyle
@@ -20,7 +25,11 @@ export function s3BlobStorage(settings: S3Settings): BlobStorage {
       : `${endpoint.protocol}//${settings.bucket}.${endpoint.host}/${key}`;
   return {
     async put(key, bytes, contentType) {
-      const response = await client.fetch(objectUrl(key), { method: 'PUT', body: bytes as Uint8Array<ArrayBuffer>, headers: { 'Content-Type': contentType } });
+      const response = await client.fetch(objectUrl(key), {
+        method: 'PUT',
+        body: bytes as Uint8Array<ArrayBuffer>,
+        headers: { 'Content-Type': contentType },
+      });
       if (!response.ok) throw new Error(`S3 PUT ${key} failed with ${response.status}`);
     },
     async get(key) {

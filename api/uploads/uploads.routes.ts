@@ -8,7 +8,7 @@ import { requireRole } from '../middleware/auth/index.ts';
 import { validate } from '../middleware/validate/index.ts';
 import type { Services } from '../services.ts';
 import { checkImage, maxUploadBytes } from './image-check.ts';
-import { uploadKeyPattern, type BlobStore } from './local-blob-store.ts';
+import { type BlobStore, uploadKeyPattern } from './local-blob-store.ts';
 
 const extensions = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' } as const;
 const contentTypes: Record<string, string> = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp' };
@@ -16,17 +16,25 @@ const uploadWindowMs = 10 * 60_000;
 
 /** POST /user/signed-url: a signed, expiring address for one image upload. */
 export function signedUrlRoutes(services: Services, blobs: BlobStore) {
-  return new Hono<AppEnv>().post('/signed-url', requireRole(services.db, 'user'), validate('json', signedUrlSchema), (c) => {
-    const { content_type, module } = c.req.valid('json');
-    const key = `${module}/${randomUUID()}.${extensions[content_type]}`;
-    const signedUrl = blobs.signUpload(key, content_type, services.clock.now() + uploadWindowMs);
-    return c.json({ data: { signedUrl, url: blobs.publicUrl(key) } });
-  });
+  return new Hono<AppEnv>().post(
+    '/signed-url',
+    requireRole(services.db, 'user'),
+    validate('json', signedUrlSchema),
+    (c) => {
+      const { content_type, module } = c.req.valid('json');
+      const key = `${module}/${randomUUID()}.${extensions[content_type]}`;
+      const signedUrl = blobs.signUpload(key, content_type, services.clock.now() + uploadWindowMs);
+      return c.json({ data: { signedUrl, url: blobs.publicUrl(key) } });
+    },
+  );
 }
 
 /** /uploads/{module}/{file}: the signed PUT and the public GET of stored images. */
 export function uploadsRoutes(services: Services, blobs: BlobStore) {
-  const tooLarge = bodyLimit({ maxSize: maxUploadBytes, onError: (c) => c.json({ message: 'La imagen debe pesar como máximo 5 MB.' }, 413) });
+  const tooLarge = bodyLimit({
+    maxSize: maxUploadBytes,
+    onError: (c) => c.json({ message: 'La imagen debe pesar como máximo 5 MB.' }, 413),
+  });
   return new Hono<AppEnv>()
     .put('/:module/:file', tooLarge, async (c) => {
       const key = `${c.req.param('module')}/${c.req.param('file')}`;

@@ -1,6 +1,6 @@
 import { test as base } from '@playwright/test';
-import { startProductProcess, type ProductProcess } from '../../ops/testing/product-process.ts';
-import { startSmtpSink, type SmtpSink } from '../../ops/testing/smtp-sink.ts';
+import { type ProductProcess, startProductProcess } from '../../ops/testing/product-process.ts';
+import { type SmtpSink, startSmtpSink } from '../../ops/testing/smtp-sink.ts';
 
 type WorkerFixtures = { product: ProductProcess; mailbox: SmtpSink };
 

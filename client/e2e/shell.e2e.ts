@@ -1,6 +1,8 @@
 import { expect, test } from './fixtures.ts';
 
-test('the landing page shows the header, an unknown path the 404 page, and "Ir al inicio" returns home', async ({ page }) => {
+test('the landing page shows the header, an unknown path the 404 page, and "Ir al inicio" returns home', async ({
+  page,
+}) => {
   await page.goto('/');
   const header = page.getByRole('banner');
   await expect(header).toBeVisible();
@@ -9,7 +11,10 @@ test('the landing page shows the header, an unknown path the 404 page, and "Ir a
   await page.goto('/esta-pagina-no-existe');
   await expect(page.getByRole('heading', { name: 'Error 404' })).toBeVisible();
   await expect(page.getByRole('img')).not.toHaveCount(0);
-  await page.getByRole('button', { name: 'Ir al inicio' }).or(page.getByRole('link', { name: 'Ir al inicio' })).click();
+  await page
+    .getByRole('button', { name: 'Ir al inicio' })
+    .or(page.getByRole('link', { name: 'Ir al inicio' }))
+    .click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('banner')).toBeVisible();
 });

@@ -32,7 +32,12 @@ export class DomainError extends Error {
   /** Extra fields for the answer, e.g. `retryAfter` seconds. */
   readonly details: Readonly<Record<string, unknown>>;
 
-  constructor(code: string, message: string, status: DomainError['status'] = 409, details: Record<string, unknown> = {}) {
+  constructor(
+    code: string,
+    message: string,
+    status: DomainError['status'] = 409,
+    details: Record<string, unknown> = {},
+  ) {
     super(message);
     this.name = 'DomainError';
     this.code = code;

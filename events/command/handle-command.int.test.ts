@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestStore, type TestStore } from '../../ops/testing/test-database.ts';
-import { DomainError, type Command, type Decider } from './decider.ts';
+import { type Command, type Decider, DomainError } from './decider.ts';
 import { handleCommand } from './handle-command.ts';
 
 type Incremented = { type: 'Incremented'; data: { by: number } };
@@ -30,9 +30,15 @@ describe('handleCommand', () => {
 
   it('decides again after a lost race, so concurrent commands all land and the rule holds', async () => {
     const stream = `counter-${randomUUID()}`;
-    const outcomes = await Promise.allSettled(Array.from({ length: 6 }, () => handleCommand(test.store, stream, counter, increment(4))));
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 6 }, () => handleCommand(test.store, stream, counter, increment(4))),
+    );
     expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(4);
-    expect(outcomes.filter((o) => o.status === 'rejected').every((o) => (o as PromiseRejectedResult).reason instanceof DomainError)).toBe(true);
+    expect(
+      outcomes
+        .filter((o) => o.status === 'rejected')
+        .every((o) => (o as PromiseRejectedResult).reason instanceof DomainError),
+    ).toBe(true);
     expect((await test.store.readStream(stream)).version).toBe(4);
   });
 

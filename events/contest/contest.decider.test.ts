@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DomainError } from '../command/decider.ts';
-import { contestDecider, datesOutOfOrder, type ContestCommand } from './contest.decider.ts';
+import { type ContestCommand, contestDecider, datesOutOfOrder } from './contest.decider.ts';
 import type { ContestEvent, ContestSchedule } from './contest.events.ts';
 
 const now = Date.UTC(2026, 5, 20);
@@ -12,12 +12,17 @@ const when = (command: ContestCommand, events: ContestEvent[] = []) => contestDe
 describe('contest', () => {
   describe('when not yet scheduled', () => {
     it('should schedule a contest whose dates are in order', () => {
-      expect(when(scheduleCommand(schedule()))).toEqual({ type: 'ContestScheduled', data: { eventId: 'main', ...schedule(), at: now } });
+      expect(when(scheduleCommand(schedule()))).toEqual({
+        type: 'ContestScheduled',
+        data: { eventId: 'main', ...schedule(), at: now },
+      });
     });
 
     it('should refuse dates out of order', () => {
       const backwards = { ...schedule(), expertReviewEnd: now - 1 };
-      expect(() => when(scheduleCommand(backwards))).toThrow(new DomainError('contest.dates-out-of-order', datesOutOfOrder, 422));
+      expect(() => when(scheduleCommand(backwards))).toThrow(
+        new DomainError('contest.dates-out-of-order', datesOutOfOrder, 422),
+      );
     });
 
     it('should refuse to reschedule what does not exist', () => {

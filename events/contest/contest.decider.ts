@@ -1,4 +1,4 @@
-import { DomainError, type Command, type Decider } from '../command/decider.ts';
+import { type Command, type Decider, DomainError } from '../command/decider.ts';
 import type { ContestEvent, ContestSchedule } from './contest.events.ts';
 
 export type ContestState = { status: 'none' } | { status: 'scheduled'; eventId: string; schedule: ContestSchedule };
@@ -25,13 +25,19 @@ function assertInOrder(schedule: ContestSchedule): void {
 function schedule(command: ScheduleContest, state: ContestState): ContestEvent {
   if (state.status !== 'none') throw new DomainError('contest.exists', 'El evento ya existe.', 409);
   assertInOrder(command.data.schedule);
-  return { type: 'ContestScheduled', data: { eventId: command.data.eventId, ...command.data.schedule, at: command.metadata.now } };
+  return {
+    type: 'ContestScheduled',
+    data: { eventId: command.data.eventId, ...command.data.schedule, at: command.metadata.now },
+  };
 }
 
 function reschedule(command: RescheduleContest, state: ContestState): ContestEvent {
   if (state.status !== 'scheduled') throw new DomainError('contest.not-found', 'El evento no existe.', 404);
   assertInOrder(command.data.schedule);
-  return { type: 'ContestRescheduled', data: { eventId: state.eventId, ...command.data.schedule, at: command.metadata.now } };
+  return {
+    type: 'ContestRescheduled',
+    data: { eventId: state.eventId, ...command.data.schedule, at: command.metadata.now },
+  };
 }
 
 export const contestDecider: Decider<ContestState, ContestCommand, ContestEvent> = {

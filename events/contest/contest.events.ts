@@ -17,7 +17,10 @@ export const contestScheduleSchema = z.object({
 export type ContestSchedule = z.infer<typeof contestScheduleSchema>;
 
 export type ContestScheduled = { type: 'ContestScheduled'; data: ContestSchedule & { eventId: string; at: number } };
-export type ContestRescheduled = { type: 'ContestRescheduled'; data: ContestSchedule & { eventId: string; at: number } };
+export type ContestRescheduled = {
+  type: 'ContestRescheduled';
+  data: ContestSchedule & { eventId: string; at: number };
+};
 
 export type ContestEvent = ContestScheduled | ContestRescheduled;
 

@@ -11,15 +11,21 @@ describe('e-mail reservation', () => {
   const asVoter: AccountEvent[] = [{ type: 'AccountReserved', data: { accountId: 'v1', role: 'voter', at: now } }];
 
   it('should reserve a free e-mail', () => {
-    expect(reserve([], 'user')).toEqual([{ type: 'AccountReserved', data: { accountId: 'new', role: 'user', at: now } }]);
+    expect(reserve([], 'user')).toEqual([
+      { type: 'AccountReserved', data: { accountId: 'new', role: 'user', at: now } },
+    ]);
   });
 
   it('should turn a voter into a user on the same account', () => {
-    expect(reserve(asVoter, 'user')).toEqual([{ type: 'AccountRoleChanged', data: { accountId: 'v1', from: 'voter', to: 'user', at: now } }]);
+    expect(reserve(asVoter, 'user')).toEqual([
+      { type: 'AccountRoleChanged', data: { accountId: 'v1', from: 'voter', to: 'user', at: now } },
+    ]);
   });
 
   it('should refuse any other second reservation', () => {
     expect(() => reserve(asVoter, 'admin')).toThrow('Ya existe una cuenta con este correo electrónico.');
-    expect(() => reserve([{ type: 'AccountReserved', data: { accountId: 'u1', role: 'user', at: now } }], 'user')).toThrow();
+    expect(() =>
+      reserve([{ type: 'AccountReserved', data: { accountId: 'u1', role: 'user', at: now } }], 'user'),
+    ).toThrow();
   });
 });

@@ -7,7 +7,10 @@ export const identityErrors = {
   notFound: () => new DomainError('account.not-found', 'La cuenta no existe.', 404),
   notAUser: () => new DomainError('account.not-a-user', 'Esta acción es solo para usuarios registrados.', 403),
   notInvited: () => new DomainError('account.not-invited', 'La invitación ya fue utilizada o no es válida.', 409),
-  notOnboarded: () => new DomainError('account.not-onboarded', 'Completa tu registro desde el enlace de invitación.', 403),
+  notOnboarded: () =>
+    new DomainError('account.not-onboarded', 'Completa tu registro desde el enlace de invitación.', 403),
   resendTooSoon: (secondsLeft: number) =>
-    new DomainError('account.resend-too-soon', `Podrás solicitar un nuevo código en ${secondsLeft} segundos.`, 429, { retryAfter: secondsLeft }),
+    new DomainError('account.resend-too-soon', `Podrás solicitar un nuevo código en ${secondsLeft} segundos.`, 429, {
+      retryAfter: secondsLeft,
+    }),
 };

@@ -5,11 +5,20 @@ export type Role = 'user' | 'voter' | 'admin' | 'moderator';
 export type StaffRole = 'admin' | 'moderator';
 
 /** What a registered user's sealed personal data holds. */
-export type UserPersonalData = { firstName: string; lastName: string; email: string; dateOfBirth: string; mobileNumber: string };
+export type UserPersonalData = {
+  firstName: string;
+  lastName: string;
+  email: string;
+  dateOfBirth: string;
+  mobileNumber: string;
+};
 
 // account-{email hash}: one account per e-mail, whatever the role.
 export type AccountReserved = { type: 'AccountReserved'; data: { accountId: string; role: Role; at: number } };
-export type AccountRoleChanged = { type: 'AccountRoleChanged'; data: { accountId: string; from: Role; to: Role; at: number } };
+export type AccountRoleChanged = {
+  type: 'AccountRoleChanged';
+  data: { accountId: string; from: Role; to: Role; at: number };
+};
 export type AccountEvent = AccountReserved | AccountRoleChanged;
 
 // user-{id}: the life of one account, for every role.
@@ -17,15 +26,27 @@ export type UserRegistered = {
   type: 'UserRegistered';
   data: { userId: string; personal: Sealed; distributor: string; state: string; at: number };
 };
-export type VoterRegistered = { type: 'VoterRegistered'; data: { userId: string; personal: Sealed; wantUpdates: boolean; at: number } };
-export type StaffInvited = { type: 'StaffInvited'; data: { userId: string; role: StaffRole; personal: Sealed; invitedBy: string; at: number } };
+export type VoterRegistered = {
+  type: 'VoterRegistered';
+  data: { userId: string; personal: Sealed; wantUpdates: boolean; at: number };
+};
+export type StaffInvited = {
+  type: 'StaffInvited';
+  data: { userId: string; role: StaffRole; personal: Sealed; invitedBy: string; at: number };
+};
 export type StaffOnboarded = { type: 'StaffOnboarded'; data: { personal: Sealed; at: number } };
-export type OneTimeCodeIssued = { type: 'OneTimeCodeIssued'; data: { purpose: CodePurpose; at: number; expiresAt: number } };
+export type OneTimeCodeIssued = {
+  type: 'OneTimeCodeIssued';
+  data: { purpose: CodePurpose; at: number; expiresAt: number };
+};
 export type AccountVerified = { type: 'AccountVerified'; data: { at: number } };
 export type LoggedIn = { type: 'LoggedIn'; data: { sessionId: string; role: Role; at: number } };
 export type LoggedOut = { type: 'LoggedOut'; data: { sessionId: string; at: number } };
 export type PasswordResetRequested = { type: 'PasswordResetRequested'; data: { at: number; expiresAt: number } };
-export type PasswordChanged = { type: 'PasswordChanged'; data: { reason: 'reset' | 'onboarding' | 'created'; at: number } };
+export type PasswordChanged = {
+  type: 'PasswordChanged';
+  data: { reason: 'reset' | 'onboarding' | 'created'; at: number };
+};
 export type ProfileUpdated = { type: 'ProfileUpdated'; data: { personal: Sealed; photo: string | null; at: number } };
 export type OnboardingTourCompleted = { type: 'OnboardingTourCompleted'; data: { at: number } };
 
@@ -46,7 +67,10 @@ export type UserEvent =
   | OnboardingTourCompleted;
 
 // contact-{id}: a message to the support team.
-export type ContactMessageSent = { type: 'ContactMessageSent'; data: { messageId: string; personal: Sealed; userId: string | null; at: number } };
+export type ContactMessageSent = {
+  type: 'ContactMessageSent';
+  data: { messageId: string; personal: Sealed; userId: string | null; at: number };
+};
 
 export const accountStreamId = (emailHash: string) => `account-${emailHash}`;
 export const userStreamId = (userId: string) => `user-${userId}`;

@@ -1,30 +1,48 @@
 import { describe, expect, it } from 'vitest';
 import { DomainError } from '../command/decider.ts';
 import type { Sealed, UserEvent } from './identity.events.ts';
-import { userDecider, type UserCommand } from './user.decider.ts';
+import { type UserCommand, userDecider } from './user.decider.ts';
 
 const now = Date.UTC(2026, 5, 21, 12);
 const sealed: Sealed = { iv: 'iv', tag: 'tag', data: 'data' };
 
 const given = (events: UserEvent[]) => events.reduce(userDecider.evolve, userDecider.initialState());
 const when = (events: UserEvent[], command: { type: UserCommand['type']; data?: object; at?: number }) =>
-  [userDecider.decide({ type: command.type, data: command.data ?? {}, metadata: { now: command.at ?? now } } as UserCommand, given(events))].flat();
+  [
+    userDecider.decide(
+      { type: command.type, data: command.data ?? {}, metadata: { now: command.at ?? now } } as UserCommand,
+      given(events),
+    ),
+  ].flat();
 
 const registered: UserEvent[] = [
-  { type: 'UserRegistered', data: { userId: 'u1', personal: sealed, distributor: 'd', state: 'Jalisco', at: now - 120_000 } },
+  {
+    type: 'UserRegistered',
+    data: { userId: 'u1', personal: sealed, distributor: 'd', state: 'Jalisco', at: now - 120_000 },
+  },
   { type: 'OneTimeCodeIssued', data: { purpose: 'signup', at: now - 120_000, expiresAt: now + 480_000 } },
 ];
 const voter: UserEvent[] = [
   { type: 'VoterRegistered', data: { userId: 'u1', personal: sealed, wantUpdates: true, at: now - 120_000 } },
   { type: 'OneTimeCodeIssued', data: { purpose: 'voting', at: now - 120_000, expiresAt: now + 480_000 } },
 ];
-const invitedAdmin: UserEvent[] = [{ type: 'StaffInvited', data: { userId: 's1', role: 'admin', personal: sealed, invitedBy: 'ops', at: now - 1000 } }];
+const invitedAdmin: UserEvent[] = [
+  { type: 'StaffInvited', data: { userId: 's1', role: 'admin', personal: sealed, invitedBy: 'ops', at: now - 1000 } },
+];
 
 describe('user account', () => {
   describe('when nobody has registered', () => {
     it('should register the user and issue a sign-up code valid for 10 minutes', () => {
-      expect(when([], { type: 'RegisterUser', data: { userId: 'u1', personal: sealed, distributor: 'd', state: 'Jalisco' } })).toEqual([
-        { type: 'UserRegistered', data: { userId: 'u1', personal: sealed, distributor: 'd', state: 'Jalisco', at: now } },
+      expect(
+        when([], {
+          type: 'RegisterUser',
+          data: { userId: 'u1', personal: sealed, distributor: 'd', state: 'Jalisco' },
+        }),
+      ).toEqual([
+        {
+          type: 'UserRegistered',
+          data: { userId: 'u1', personal: sealed, distributor: 'd', state: 'Jalisco', at: now },
+        },
         { type: 'OneTimeCodeIssued', data: { purpose: 'signup', at: now, expiresAt: now + 600_000 } },
       ]);
     });
@@ -36,29 +54,42 @@ describe('user account', () => {
 
   describe('when registered', () => {
     it('should refuse a second registration of the same account', () => {
-      expect(() => when(registered, { type: 'RegisterUser', data: { userId: 'u1', personal: sealed, distributor: 'd', state: 'x' } })).toThrow(
-        'Ya existe una cuenta con este correo electrónico.',
-      );
+      expect(() =>
+        when(registered, {
+          type: 'RegisterUser',
+          data: { userId: 'u1', personal: sealed, distributor: 'd', state: 'x' },
+        }),
+      ).toThrow('Ya existe una cuenta con este correo electrónico.');
     });
 
     it('should verify the account on its first login', () => {
-      expect(when(registered, { type: 'LogIn', data: { sessionId: 's1', role: 'user' } }).map((e) => e.type)).toEqual(['AccountVerified', 'LoggedIn']);
+      expect(when(registered, { type: 'LogIn', data: { sessionId: 's1', role: 'user' } }).map((e) => e.type)).toEqual([
+        'AccountVerified',
+        'LoggedIn',
+      ]);
     });
 
     it('should not verify twice', () => {
       const loggedIn = [...registered, ...when(registered, { type: 'LogIn', data: { sessionId: 's1', role: 'user' } })];
-      expect(when(loggedIn, { type: 'LogIn', data: { sessionId: 's2', role: 'user' } }).map((e) => e.type)).toEqual(['LoggedIn']);
+      expect(when(loggedIn, { type: 'LogIn', data: { sessionId: 's2', role: 'user' } }).map((e) => e.type)).toEqual([
+        'LoggedIn',
+      ]);
     });
 
     it('should refuse a new code within 60 seconds of the last one, saying how long to wait', () => {
-      const tooSoon = () => when(registered, { type: 'IssueCode', data: { purpose: 'login' }, at: now - 120_000 + 45_000 });
+      const tooSoon = () =>
+        when(registered, { type: 'IssueCode', data: { purpose: 'login' }, at: now - 120_000 + 45_000 });
       expect(tooSoon).toThrow('Podrás solicitar un nuevo código en 15 segundos.');
-      expect(when(registered, { type: 'IssueCode', data: { purpose: 'login' } })).toMatchObject([{ type: 'OneTimeCodeIssued' }]);
+      expect(when(registered, { type: 'IssueCode', data: { purpose: 'login' } })).toMatchObject([
+        { type: 'OneTimeCodeIssued' },
+      ]);
     });
 
     it('should log out a known session only', () => {
       const loggedIn = [...registered, ...when(registered, { type: 'LogIn', data: { sessionId: 's1', role: 'user' } })];
-      expect(when(loggedIn, { type: 'LogOut', data: { sessionId: 's1' } })).toMatchObject([{ type: 'LoggedOut', data: { sessionId: 's1' } }]);
+      expect(when(loggedIn, { type: 'LogOut', data: { sessionId: 's1' } })).toMatchObject([
+        { type: 'LoggedOut', data: { sessionId: 's1' } },
+      ]);
       expect(when(loggedIn, { type: 'LogOut', data: { sessionId: 'other' } })).toEqual([]);
     });
 
@@ -70,7 +101,12 @@ describe('user account', () => {
 
   describe('when only a voter', () => {
     it('should let the voter sign up on the same account', () => {
-      expect(when(voter, { type: 'RegisterUser', data: { userId: 'u1', personal: sealed, distributor: 'd', state: 'x' } })[0]!.type).toBe('UserRegistered');
+      expect(
+        when(voter, {
+          type: 'RegisterUser',
+          data: { userId: 'u1', personal: sealed, distributor: 'd', state: 'x' },
+        })[0]!.type,
+      ).toBe('UserRegistered');
     });
 
     it('should not open a user session for a voter', () => {
@@ -85,17 +121,23 @@ describe('user account', () => {
 
   describe('when staff', () => {
     it('should refuse to log in before onboarding, then accept only its own role', () => {
-      expect(() => when(invitedAdmin, { type: 'LogIn', data: { sessionId: 's', role: 'admin' } })).toThrow('Completa tu registro desde el enlace de invitación.');
+      expect(() => when(invitedAdmin, { type: 'LogIn', data: { sessionId: 's', role: 'admin' } })).toThrow(
+        'Completa tu registro desde el enlace de invitación.',
+      );
       const onboarded = [...invitedAdmin, ...when(invitedAdmin, { type: 'OnboardStaff', data: { personal: sealed } })];
-      expect(when(onboarded, { type: 'LogIn', data: { sessionId: 's', role: 'admin' } })).toMatchObject([{ type: 'LoggedIn' }]);
-      expect(() => when(onboarded, { type: 'LogIn', data: { sessionId: 's', role: 'moderator' } })).toThrow(DomainError);
+      expect(when(onboarded, { type: 'LogIn', data: { sessionId: 's', role: 'admin' } })).toMatchObject([
+        { type: 'LoggedIn' },
+      ]);
+      expect(() => when(onboarded, { type: 'LogIn', data: { sessionId: 's', role: 'moderator' } })).toThrow(
+        DomainError,
+      );
       expect(() => when(onboarded, { type: 'LogIn', data: { sessionId: 's', role: 'user' } })).toThrow(DomainError);
     });
 
     it('should never let staff vote', () => {
-      expect(() => when(invitedAdmin, { type: 'RegisterVoter', data: { userId: 's1', personal: sealed, wantUpdates: true } })).toThrow(
-        'El personal del concurso no puede votar.',
-      );
+      expect(() =>
+        when(invitedAdmin, { type: 'RegisterVoter', data: { userId: 's1', personal: sealed, wantUpdates: true } }),
+      ).toThrow('El personal del concurso no puede votar.');
     });
 
     it('should use an invitation once', () => {
@@ -108,6 +150,8 @@ describe('user account', () => {
 describe('user account after a session opened', () => {
   it('should issue a new code at once: the last one was used', () => {
     const loggedIn = [...registered, ...when(registered, { type: 'LogIn', data: { sessionId: 's1', role: 'user' } })];
-    expect(when(loggedIn, { type: 'IssueCode', data: { purpose: 'login' }, at: now - 120_000 + 1000 })).toMatchObject([{ type: 'OneTimeCodeIssued' }]);
+    expect(when(loggedIn, { type: 'IssueCode', data: { purpose: 'login' }, at: now - 120_000 + 1000 })).toMatchObject([
+      { type: 'OneTimeCodeIssued' },
+    ]);
   });
 });

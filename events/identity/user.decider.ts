@@ -41,7 +41,10 @@ function registerUser(command: Of<'RegisterUser'>, state: UserState): UserEvent[
   const { userId, personal, distributor, state: dealerState } = command.data;
   return [
     { type: 'UserRegistered', data: { userId, personal, distributor, state: dealerState, at: command.metadata.now } },
-    { type: 'OneTimeCodeIssued', data: { purpose: 'signup', at: command.metadata.now, expiresAt: command.metadata.now + codeLifetimeMs } },
+    {
+      type: 'OneTimeCodeIssued',
+      data: { purpose: 'signup', at: command.metadata.now, expiresAt: command.metadata.now + codeLifetimeMs },
+    },
   ];
 }
 
@@ -51,7 +54,10 @@ function registerVoter(command: Of<'RegisterVoter'>, state: UserState): UserEven
     return [codeIssued(command, 'voting', state)];
   }
   const { userId, personal, wantUpdates } = command.data;
-  return [{ type: 'VoterRegistered', data: { userId, personal, wantUpdates, at: command.metadata.now } }, codeIssued(command, 'voting', state)];
+  return [
+    { type: 'VoterRegistered', data: { userId, personal, wantUpdates, at: command.metadata.now } },
+    codeIssued(command, 'voting', state),
+  ];
 }
 
 function inviteStaff(command: Of<'InviteStaff'>, state: UserState): UserEvent[] {
@@ -69,7 +75,12 @@ function onboardStaff(command: Of<'OnboardStaff'>, state: UserState): UserEvent[
 function logIn(command: Of<'LogIn'>, state: UserState): UserEvent[] {
   const account = active(state);
   const { role, sessionId } = command.data;
-  const allowed = role === 'voter' ? !isStaff(account.role) : role === 'user' ? account.registered && account.role === 'user' : role === account.role;
+  const allowed =
+    role === 'voter'
+      ? !isStaff(account.role)
+      : role === 'user'
+        ? account.registered && account.role === 'user'
+        : role === account.role;
   if (!allowed) throw identityErrors.notAUser();
   if (!account.onboarded) throw identityErrors.notOnboarded();
   const at = command.metadata.now;
@@ -106,7 +117,9 @@ function decide(command: UserCommand, state: UserState): UserEvent | UserEvent[]
     case 'LogIn':
       return logIn(command, state);
     case 'LogOut':
-      return active(state).sessions.has(command.data.sessionId) ? [{ type: 'LoggedOut', data: { sessionId: command.data.sessionId, at } }] : [];
+      return active(state).sessions.has(command.data.sessionId)
+        ? [{ type: 'LoggedOut', data: { sessionId: command.data.sessionId, at } }]
+        : [];
     case 'RequestPasswordReset':
       return requestPasswordReset(command, state);
     case 'ChangePassword':

@@ -34,7 +34,11 @@ export const initialUserState = (): UserState => ({ status: 'none' });
 export function evolveUser(state: UserState, event: UserEvent): UserState {
   switch (event.type) {
     case 'UserRegistered':
-      return { ...(state.status === 'active' ? state : fresh(event.data.userId, 'user')), role: 'user', registered: true };
+      return {
+        ...(state.status === 'active' ? state : fresh(event.data.userId, 'user')),
+        role: 'user',
+        registered: true,
+      };
     case 'VoterRegistered':
       return fresh(event.data.userId, 'voter');
     case 'StaffInvited':

@@ -25,8 +25,10 @@ export function ageOn(dateOfBirth: string, today: Date): number | undefined {
   if (!match) return undefined;
   const [day, month, year] = [Number(match[1]), Number(match[2]), Number(match[3])];
   const birth = new Date(Date.UTC(year, month - 1, day));
-  if (birth.getUTCFullYear() !== year || birth.getUTCMonth() !== month - 1 || birth.getUTCDate() !== day) return undefined;
-  const hadBirthday = today.getUTCMonth() > month - 1 || (today.getUTCMonth() === month - 1 && today.getUTCDate() >= day);
+  if (birth.getUTCFullYear() !== year || birth.getUTCMonth() !== month - 1 || birth.getUTCDate() !== day)
+    return undefined;
+  const hadBirthday =
+    today.getUTCMonth() > month - 1 || (today.getUTCMonth() === month - 1 && today.getUTCDate() >= day);
   return today.getUTCFullYear() - year - (hadBirthday ? 0 : 1);
 }
 
@@ -44,7 +46,10 @@ const signUpFields = {
   dateOfBirth: dateOfBirthSchema,
   mobileNumber: mobileNumberSchema,
   password: userPasswordSchema,
-  distributor: z.string({ error: v.distributorRequired }).min(1, v.distributorRequired).refine((value) => dealerValues.has(value), v.distributorUnknown),
+  distributor: z
+    .string({ error: v.distributorRequired })
+    .min(1, v.distributorRequired)
+    .refine((value) => dealerValues.has(value), v.distributorUnknown),
   termsAndConditions: z.literal(true, { error: v.termsRequired }),
 };
 
@@ -53,7 +58,9 @@ export const signUpRequestSchema = z.object(signUpFields);
 export type SignUpRequest = z.infer<typeof signUpRequestSchema>;
 
 /** The sign-up form: the request plus a confirmation that is never sent. */
-export const signUpFormSchema = withMatchingPasswords(z.object({ ...signUpFields, confirmPassword: confirmPasswordSchema }));
+export const signUpFormSchema = withMatchingPasswords(
+  z.object({ ...signUpFields, confirmPassword: confirmPasswordSchema }),
+);
 export type SignUpForm = z.input<typeof signUpFormSchema>;
 
 /** POST /user/login */
@@ -82,7 +89,9 @@ export const forgotPasswordSchema = z.object({ email: emailSchema });
 
 /** POST /user/reset-password/:token */
 export const resetPasswordRequestSchema = z.object({ password: userPasswordSchema });
-export const resetPasswordFormSchema = withMatchingPasswords(z.object({ password: userPasswordSchema, confirmPassword: confirmPasswordSchema }));
+export const resetPasswordFormSchema = withMatchingPasswords(
+  z.object({ password: userPasswordSchema, confirmPassword: confirmPasswordSchema }),
+);
 
 /** POST /admin|moderator/reset-password/:token */
 export const staffResetPasswordRequestSchema = z.object({ password: staffPasswordSchema });
@@ -116,7 +125,10 @@ export const votingLoginSchema = z.object({
 });
 
 /** POST /voting-user/verify-otp */
-export const votingVerifySchema = z.object({ id: z.string({ error: v.invalidRequest }).uuid(v.invalidRequest), otp: otpSchema });
+export const votingVerifySchema = z.object({
+  id: z.string({ error: v.invalidRequest }).uuid(v.invalidRequest),
+  otp: otpSchema,
+});
 
 /** POST /user/profile: basic information, or the studio tour's completion flag. */
 export const profileDetailsSchema = z.object({
@@ -125,7 +137,10 @@ export const profileDetailsSchema = z.object({
   mobileNumber: mobileNumberSchema,
   photo: z.string().max(500).optional(),
 });
-export const profileUpdateSchema = z.union([z.object({ onboardingTour: z.literal(true) }).strict(), profileDetailsSchema]);
+export const profileUpdateSchema = z.union([
+  z.object({ onboardingTour: z.literal(true) }).strict(),
+  profileDetailsSchema,
+]);
 export type ProfileDetails = z.infer<typeof profileDetailsSchema>;
 
 /** POST /user/contact-us */
@@ -145,7 +160,9 @@ export const signedUrlSchema = z.object({
 });
 
 /** POST /user/verify-captcha */
-export const captchaVerifySchema = z.object({ token: z.string({ error: v.captchaRequired }).min(1, v.captchaRequired).max(4000) });
+export const captchaVerifySchema = z.object({
+  token: z.string({ error: v.captchaRequired }).min(1, v.captchaRequired).max(4000),
+});
 
 /** POST /admin/create-admin, /admin/create-moderator */
 export const createStaffSchema = z.object({ email: emailSchema });

@@ -2,7 +2,11 @@
 export type Dealer = { readonly value: string; readonly label: string; readonly state: string };
 
 export const dealers: readonly Dealer[] = [
-  { value: 'aguascalientes--aguascalientes-norte', label: 'Distribuidora Aguascalientes Norte', state: 'Aguascalientes' },
+  {
+    value: 'aguascalientes--aguascalientes-norte',
+    label: 'Distribuidora Aguascalientes Norte',
+    state: 'Aguascalientes',
+  },
   { value: 'aguascalientes--aguascalientes-sur', label: 'Distribuidora Aguascalientes Sur', state: 'Aguascalientes' },
   { value: 'baja-california--tijuana', label: 'Distribuidora Tijuana', state: 'Baja California' },
   { value: 'baja-california--mexicali', label: 'Distribuidora Mexicali', state: 'Baja California' },

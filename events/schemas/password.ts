@@ -10,11 +10,19 @@ export const userPasswordSchema = z
   .regex(/^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[!@#$%^&*]).{8,}$/, v.passwordComposite);
 
 /** Staff: at least 8 characters. */
-export const staffPasswordSchema = z.string({ error: v.passwordRequired }).min(1, v.passwordRequired).min(8, v.passwordMin);
+export const staffPasswordSchema = z
+  .string({ error: v.passwordRequired })
+  .min(1, v.passwordRequired)
+  .min(8, v.passwordMin);
 
 export const confirmPasswordSchema = z.string({ error: v.confirmPasswordRequired }).min(1, v.confirmPasswordRequired);
 
 /** Adds the "passwords must match" rule to a form that has `password` and `confirmPassword`. */
-export function withMatchingPasswords<Schema extends z.ZodType<{ password: string; confirmPassword: string }>>(schema: Schema) {
-  return schema.refine((form) => form.password === form.confirmPassword, { message: v.passwordsMustMatch, path: ['confirmPassword'] });
+export function withMatchingPasswords<Schema extends z.ZodType<{ password: string; confirmPassword: string }>>(
+  schema: Schema,
+) {
+  return schema.refine((form) => form.password === form.confirmPassword, {
+    message: v.passwordsMustMatch,
+    path: ['confirmPassword'],
+  });
 }

@@ -24,7 +24,10 @@ export function describeEventStoreContract(name: string, factory: StoreFactory, 
       expect(result.nextExpectedVersion).toBe(2);
       const read = await store.readStream(stream);
       expect(read.version).toBe(2);
-      expect(read.events.map((e) => [e.streamVersion, e.data])).toEqual([[1, { n: 1 }], [2, { n: 2 }]]);
+      expect(read.events.map((e) => [e.streamVersion, e.data])).toEqual([
+        [1, { n: 1 }],
+        [2, { n: 2 }],
+      ]);
     });
 
     it('reads an unknown stream as empty at version 0', async () => {
@@ -36,7 +39,9 @@ export function describeEventStoreContract(name: string, factory: StoreFactory, 
       await store.append(stream, [counted(1)], { expectedVersion: 0 });
       await expect(store.append(stream, [counted(2)], { expectedVersion: 0 })).rejects.toBeInstanceOf(ConcurrencyError);
       await expect(store.append(stream, [counted(2)], { expectedVersion: 5 })).rejects.toBeInstanceOf(ConcurrencyError);
-      await expect(store.append(newStream(), [counted(1)], { expectedVersion: 3 })).rejects.toBeInstanceOf(ConcurrencyError);
+      await expect(store.append(newStream(), [counted(1)], { expectedVersion: 3 })).rejects.toBeInstanceOf(
+        ConcurrencyError,
+      );
       expect((await store.readStream(stream)).version).toBe(1);
     });
 

@@ -60,6 +60,9 @@ export interface EventStore {
   readAll(options?: ReadAllOptions): Promise<RecordedEvent[]>;
   /** How many events lie after `from` (at most `cap`): a projector's lag. */
   countAfter(from: LogPosition, cap: number): Promise<number>;
-  subscribe(options: { readonly from?: LogPosition; readonly batchSize?: number }, handler: SubscriptionHandler): Subscription;
+  subscribe(
+    options: { readonly from?: LogPosition; readonly batchSize?: number },
+    handler: SubscriptionHandler,
+  ): Subscription;
   close(): Promise<void>;
 }

@@ -1,4 +1,9 @@
-export type LoadResult = { readonly appendsPerSecond: number; readonly p50Ms: number; readonly p99Ms: number; readonly appends: number };
+export type LoadResult = {
+  readonly appendsPerSecond: number;
+  readonly p50Ms: number;
+  readonly p99Ms: number;
+  readonly appends: number;
+};
 
 /** `writers` loops append back to back for `durationMs`; each call gets its own writer and sequence number. */
 export async function measureAppends(
@@ -19,8 +24,14 @@ export async function measureAppends(
   );
   const seconds = (performance.now() - startedAt) / 1000;
   latencies.sort((a, b) => a - b);
-  const percentile = (p: number) => round(latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))] ?? 0);
-  return { appendsPerSecond: Math.round(latencies.length / seconds), p50Ms: percentile(0.5), p99Ms: percentile(0.99), appends: latencies.length };
+  const percentile = (p: number) =>
+    round(latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))] ?? 0);
+  return {
+    appendsPerSecond: Math.round(latencies.length / seconds),
+    p50Ms: percentile(0.5),
+    p99Ms: percentile(0.99),
+    appends: latencies.length,
+  };
 }
 
 export const round = (value: number) => Math.round(value * 100) / 100;

@@ -2,8 +2,8 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { getPostgreSQLEventStore } from '@event-driven-io/emmett-postgresql';
-import { createPostgresEventStore } from '../../events/store/postgres/postgres-event-store.ts';
 import type { EventStore } from '../../events/store/event-store.ts';
+import { createPostgresEventStore } from '../../events/store/postgres/postgres-event-store.ts';
 import { measureAppends, round } from './append-load.ts';
 import { log, startBenchDatabase } from './bench-database.ts';
 
@@ -12,14 +12,21 @@ const durationMs = Number(process.env.BENCH_SECONDS ?? 8) * 1000;
 const logSize = Number(process.env.BENCH_EVENTS ?? 1_000_000);
 const root = path.resolve(import.meta.dirname, '../..');
 
-const benchEvent = (writer: number, sequence: number) => ({ type: 'BenchAppended', data: { writer, sequence, at: Date.now() } });
+const benchEvent = (writer: number, sequence: number) => ({
+  type: 'BenchAppended',
+  data: { writer, sequence, at: Date.now() },
+});
 
 // 16 writers, one event per append, each append to a stream of its own: the vote-like load.
 const appendLoad = (store: EventStore, label: string) =>
-  measureAppends((writer, sequence) => store.append(`${label}-${writer}-${sequence}`, [benchEvent(writer, sequence)], { expectedVersion: 0 }), {
-    writers,
-    durationMs,
-  });
+  measureAppends(
+    (writer, sequence) =>
+      store.append(`${label}-${writer}-${sequence}`, [benchEvent(writer, sequence)], { expectedVersion: 0 }),
+    {
+      writers,
+      durationMs,
+    },
+  );
 
 async function fillLog(pool: import('pg').Pool, events: number): Promise<void> {
   const perTransaction = 100_000;
@@ -34,7 +41,10 @@ async function fillLog(pool: import('pg').Pool, events: number): Promise<void> {
   }
 }
 
-async function measureReadAll(store: EventStore, pageSize: number): Promise<{ eventsPerSecond: number; events: number }> {
+async function measureReadAll(
+  store: EventStore,
+  pageSize: number,
+): Promise<{ eventsPerSecond: number; events: number }> {
   const startedAt = performance.now();
   let events = 0;
   for (let from = undefined as Awaited<ReturnType<EventStore['readAll']>>[number]['logPosition'] | undefined; ; ) {
@@ -73,7 +83,10 @@ export async function run() {
     const emmett = getPostgreSQLEventStore(appendDb.url);
     await emmett.schema.migrate();
     const theirs = await measureAppends(
-      (writer, sequence) => emmett.appendToStream(`emmett-${writer}-${sequence}`, [benchEvent(writer, sequence)], { expectedStreamVersion: 0n as never }),
+      (writer, sequence) =>
+        emmett.appendToStream(`emmett-${writer}-${sequence}`, [benchEvent(writer, sequence)], {
+          expectedStreamVersion: 0n as never,
+        }),
       { writers, durationMs },
     );
     await emmett.close();

@@ -5,7 +5,9 @@ import { verifyProjection } from '../../projections/runner/shadow-rebuild.ts';
 import { runOps } from './connect.ts';
 
 const usage = 'usage: npm run audit -- --stream ID [--json] | --verify';
-const { values } = parseArgs({ options: { stream: { type: 'string' }, json: { type: 'boolean' }, verify: { type: 'boolean' } } });
+const { values } = parseArgs({
+  options: { stream: { type: 'string' }, json: { type: 'boolean' }, verify: { type: 'boolean' } },
+});
 
 runOps(async ({ store, db }) => {
   if (values.verify) {
@@ -28,14 +30,22 @@ runOps(async ({ store, db }) => {
   }
   const { events } = await store.readStream(values.stream);
   if (values.json) {
-    for (const event of events) console.log(JSON.stringify({ ...event, logPosition: formatLogPosition(event.logPosition) }));
+    for (const event of events)
+      console.log(JSON.stringify({ ...event, logPosition: formatLogPosition(event.logPosition) }));
     return 0;
   }
   if (events.length === 0) console.log(`stream ${values.stream} has no events`);
   for (const event of events) {
     const actor = event.metadata.actor ? `${event.metadata.actor.role}:${event.metadata.actor.id}` : '-';
     console.log(
-      [`#${event.globalPosition}`, `v${event.streamVersion}`, event.recordedAt.toISOString(), event.type, `actor=${actor}`, `command=${event.metadata.commandId ?? '-'}`].join('  '),
+      [
+        `#${event.globalPosition}`,
+        `v${event.streamVersion}`,
+        event.recordedAt.toISOString(),
+        event.type,
+        `actor=${actor}`,
+        `command=${event.metadata.commandId ?? '-'}`,
+      ].join('  '),
     );
     console.log(`    ${JSON.stringify(event.data)}`);
   }

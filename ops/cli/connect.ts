@@ -1,11 +1,11 @@
 import pg from 'pg';
-import { loadConfig, type Config } from '../../api/config.ts';
+import { type Config, loadConfig } from '../../api/config.ts';
 import { createIdentityTables } from '../../api/identity/identity-tables.ts';
 import { lockDataDir } from '../../api/platform/data-dir-lock.ts';
 import { startEmbeddedPostgres } from '../../api/platform/embedded-postgres.ts';
 import { databaseName, openEventStore } from '../../api/platform/start-platform.ts';
 import type { EventStore } from '../../events/store/event-store.ts';
-import { createReadModelDb, type AnyDb } from '../../projections/db/read-model-db.ts';
+import { type AnyDb, createReadModelDb } from '../../projections/db/read-model-db.ts';
 import { readModels } from '../../projections/read-models.ts';
 import { createReadModels } from '../../projections/runner/create-read-models.ts';
 
@@ -28,7 +28,10 @@ export async function connectOps(): Promise<OpsConnection> {
   const db = createReadModelDb(pool);
   await createReadModels(db, readModels);
   await createIdentityTables(db);
-  closers.push(() => db.destroy(), () => store.close());
+  closers.push(
+    () => db.destroy(),
+    () => store.close(),
+  );
   return {
     config,
     pool,

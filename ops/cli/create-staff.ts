@@ -1,14 +1,20 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { createStaffSchema, staffOnboardRequestSchema } from '../../events/schemas/accounts.ts';
 import { createReadyStaff, inviteStaff } from '../../api/accounts/staff-accounts.ts';
 import { createMailer } from '../../api/mail/mailer.ts';
 import { createLogger } from '../../api/platform/logger.ts';
+import { createStaffSchema, staffOnboardRequestSchema } from '../../events/schemas/accounts.ts';
 import { runOps } from './connect.ts';
 
 const usage = 'usage: npm run create-staff -- --role admin|moderator --email E (--password P [--name N] | --invite)';
 const { values } = parseArgs({
-  options: { role: { type: 'string' }, email: { type: 'string' }, password: { type: 'string' }, name: { type: 'string' }, invite: { type: 'boolean' } },
+  options: {
+    role: { type: 'string' },
+    email: { type: 'string' },
+    password: { type: 'string' },
+    name: { type: 'string' },
+    invite: { type: 'boolean' },
+  },
 });
 
 runOps(async ({ config, store, db }) => {
@@ -18,7 +24,12 @@ runOps(async ({ config, store, db }) => {
     console.error(usage);
     return 2;
   }
-  const mailer = createMailer({ smtpUrl: config.SMTP_URL, outboxDir: path.join(config.DATA_DIR, 'outbox'), from: config.MAIL_FROM, logger: createLogger('warn') });
+  const mailer = createMailer({
+    smtpUrl: config.SMTP_URL,
+    outboxDir: path.join(config.DATA_DIR, 'outbox'),
+    from: config.MAIL_FROM,
+    logger: createLogger('warn'),
+  });
   const services = { store, db, mailer, config };
   const metadata = { now: Date.now(), actor: { id: 'operator', role: 'system' } };
   if (values.invite) {
@@ -32,6 +43,8 @@ runOps(async ({ config, store, db }) => {
     return 2;
   }
   await createReadyStaff(services, { email: email.data.email, role, ...account.data }, metadata);
-  console.log(`${role} ${email.data.email} created; log in at ${config.PUBLIC_URL}/${role === 'admin' ? 'administrador' : 'moderador'}`);
+  console.log(
+    `${role} ${email.data.email} created; log in at ${config.PUBLIC_URL}/${role === 'admin' ? 'administrador' : 'moderador'}`,
+  );
   return 0;
 });

@@ -10,7 +10,11 @@ runOps(async ({ store, db }) => {
   const names = values.all ? readModels.map((projection) => projection.name) : (values.projection ?? []);
   const unknown = names.filter((name) => !readModels.some((projection) => projection.name === name));
   if (names.length === 0 || unknown.length > 0) {
-    console.error(unknown.length > 0 ? `unknown projection: ${unknown.join(', ')} (known: ${readModels.map((p) => p.name).join(', ')})` : usage);
+    console.error(
+      unknown.length > 0
+        ? `unknown projection: ${unknown.join(', ')} (known: ${readModels.map((p) => p.name).join(', ')})`
+        : usage,
+    );
     return 2;
   }
   for (const projection of readModels.filter((candidate) => names.includes(candidate.name))) {
@@ -22,13 +26,20 @@ runOps(async ({ store, db }) => {
       onProgress({ events, elapsedMs }) {
         if (elapsedMs - lastReport < 1000) return;
         lastReport = elapsedMs;
-        console.log(`${projection.name}: ${events} events, ${Math.round((events * 1000) / Math.max(elapsedMs, 1))} events/s`);
+        console.log(
+          `${projection.name}: ${events} events, ${Math.round((events * 1000) / Math.max(elapsedMs, 1))} events/s`,
+        );
       },
     });
     await swapIn(projection, shadow, { store, db });
     const seconds = (Date.now() - startedAt) / 1000;
     console.log(
-      JSON.stringify({ projection: projection.name, events: shadow.events, seconds, eventsPerSecond: Math.round(shadow.events / Math.max(seconds, 0.001)) }),
+      JSON.stringify({
+        projection: projection.name,
+        events: shadow.events,
+        seconds,
+        eventsPerSecond: Math.round(shadow.events / Math.max(seconds, 0.001)),
+      }),
     );
   }
   return 0;

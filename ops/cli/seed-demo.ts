@@ -5,7 +5,12 @@ import { seedDemo } from '../seed/seed-demo.ts';
 import { runOps } from './connect.ts';
 
 runOps(async ({ config, store, db }) => {
-  const mailer = createMailer({ smtpUrl: config.SMTP_URL, outboxDir: path.join(config.DATA_DIR, 'outbox'), from: config.MAIL_FROM, logger: createLogger('warn') });
+  const mailer = createMailer({
+    smtpUrl: config.SMTP_URL,
+    outboxDir: path.join(config.DATA_DIR, 'outbox'),
+    from: config.MAIL_FROM,
+    logger: createLogger('warn'),
+  });
   const report = await seedDemo({ config, store, db, mailer });
   if (!report.seeded) console.log('the event store already holds events: nothing seeded');
   for (const line of report.lines) console.log(`seeded ${line}`);

@@ -5,8 +5,34 @@ import { setPassword } from '../../api/identity/credentials.ts';
 import { dealers } from '../../events/schemas/dealers.ts';
 import { seal } from '../../projections/personal-data/personal-data-vault.ts';
 
-const firstNames = ['Ana', 'Luis', 'María', 'Jorge', 'Sofía', 'Diego', 'Valeria', 'Carlos', 'Fernanda', 'Andrés', 'Camila', 'Ricardo'];
-const lastNames = ['López', 'Hernández', 'García', 'Martínez', 'Rodríguez', 'Pérez', 'Sánchez', 'Ramírez', 'Torres', 'Flores', 'Rivera', 'Gómez'];
+const firstNames = [
+  'Ana',
+  'Luis',
+  'María',
+  'Jorge',
+  'Sofía',
+  'Diego',
+  'Valeria',
+  'Carlos',
+  'Fernanda',
+  'Andrés',
+  'Camila',
+  'Ricardo',
+];
+const lastNames = [
+  'López',
+  'Hernández',
+  'García',
+  'Martínez',
+  'Rodríguez',
+  'Pérez',
+  'Sánchez',
+  'Ramírez',
+  'Torres',
+  'Flores',
+  'Rivera',
+  'Gómez',
+];
 
 export const demoUserPassword = 'Demo1234!';
 
@@ -14,8 +40,18 @@ export const demoUserPassword = 'Demo1234!';
 export async function seedDemoAccounts(services: StaffServices, now: number) {
   const metadata = (at: number) => ({ now: at, actor: { id: 'seed-demo', role: 'system' } });
   const staff = [
-    { role: 'admin' as const, email: 'admin@concurso.local', password: randomBytes(9).toString('base64url'), name: 'Administración' },
-    { role: 'moderator' as const, email: 'moderador@concurso.local', password: randomBytes(9).toString('base64url'), name: 'Moderación' },
+    {
+      role: 'admin' as const,
+      email: 'admin@concurso.local',
+      password: randomBytes(9).toString('base64url'),
+      name: 'Administración',
+    },
+    {
+      role: 'moderator' as const,
+      email: 'moderador@concurso.local',
+      password: randomBytes(9).toString('base64url'),
+      name: 'Moderación',
+    },
   ];
   for (const account of staff) await createReadyStaff(services, account, metadata(now));
 
@@ -25,10 +61,24 @@ export async function seedDemoAccounts(services: StaffServices, now: number) {
     const email = `usuario${i + 1}@demo.mx`;
     const userId = await reserveAccount(services, email, randomUUID(), 'user', metadata(at));
     const dealer = dealers[(i * 7) % dealers.length]!;
-    const personal = await seal(services.db, userId, { firstName, lastName: lastNames[i], email, dateOfBirth: `1${i % 9}/0${(i % 9) + 1}/199${i % 10}`, mobileNumber: `55${String(10_000_000 + i)}` });
-    await onUser(services, userId, { type: 'RegisterUser', data: { userId, personal, distributor: dealer.value, state: dealer.state }, metadata: metadata(at) });
+    const personal = await seal(services.db, userId, {
+      firstName,
+      lastName: lastNames[i],
+      email,
+      dateOfBirth: `1${i % 9}/0${(i % 9) + 1}/199${i % 10}`,
+      mobileNumber: `55${String(10_000_000 + i)}`,
+    });
+    await onUser(services, userId, {
+      type: 'RegisterUser',
+      data: { userId, personal, distributor: dealer.value, state: dealer.state },
+      metadata: metadata(at),
+    });
     await setPassword(services.db, userId, demoUserPassword);
-    await onUser(services, userId, { type: 'LogIn', data: { sessionId: randomUUID(), role: 'user' }, metadata: metadata(at + 60_000) });
+    await onUser(services, userId, {
+      type: 'LogIn',
+      data: { sessionId: randomUUID(), role: 'user' },
+      metadata: metadata(at + 60_000),
+    });
     users.push({ userId, email });
   }
   return { staff, users };

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { contestDecider } from '../../events/contest/contest.decider.ts';
-import { contestStreamId, type ContestSchedule } from '../../events/contest/contest.events.ts';
 import { handleCommand } from '../../events/command/handle-command.ts';
+import { contestDecider } from '../../events/contest/contest.decider.ts';
+import { type ContestSchedule, contestStreamId } from '../../events/contest/contest.events.ts';
 import type { EventStore } from '../../events/store/event-store.ts';
 
 const day = 86_400_000;

@@ -13,7 +13,10 @@ export async function seedDemo(services: StaffServices, now = Date.now()): Promi
     seeded: true,
     lines: [
       `demo contest ${eventId}: design and voting open until ${new Date(demoSchedule(now).contentCreationEndDate).toISOString().slice(0, 10)}`,
-      ...staff.map((account) => `${account.role}: ${account.email} / ${account.password}   (shown once; log in at /${account.role === 'admin' ? 'administrador' : 'moderador'})`),
+      ...staff.map(
+        (account) =>
+          `${account.role}: ${account.email} / ${account.password}   (shown once; log in at /${account.role === 'admin' ? 'administrador' : 'moderador'})`,
+      ),
       `${users.length} demo users: ${users[0]!.email} … ${users.at(-1)!.email} / ${demoUserPassword} (login sends a code to DATA_DIR/outbox)`,
     ],
   };

@@ -25,6 +25,10 @@ export async function signedUpUser(baseUrl: string, mailbox: SmtpSink, email = u
   const api = apiClient(baseUrl);
   const signUp = await api.post('/user/signup', signUpBody(email));
   const mail = await mailbox.waitFor(email);
-  const verified = await api.post('/user/verify-otp', { id: signUp.body.data._id, otp: codeIn(mail.text), type: 'signup' });
+  const verified = await api.post('/user/verify-otp', {
+    id: signUp.body.data._id,
+    otp: codeIn(mail.text),
+    type: 'signup',
+  });
   return { email, id: signUp.body.data._id as string, token: verified.body.token as string };
 }

@@ -1,7 +1,12 @@
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
-export type ReceivedMail = { readonly to: string[]; readonly subject: string; readonly text: string; readonly html: string };
+export type ReceivedMail = {
+  readonly to: string[];
+  readonly subject: string;
+  readonly text: string;
+  readonly html: string;
+};
 
 export type SmtpSink = {
   readonly url: string;
@@ -42,7 +47,9 @@ export async function startSmtpSink(): Promise<SmtpSink> {
     async waitFor(address, { timeoutMs = 10_000, skip = 0, subject } = {}) {
       const deadline = Date.now() + timeoutMs;
       for (;;) {
-        const found = mails.filter((mail) => mail.to.includes(address.toLowerCase()) && (!subject || subject.test(mail.subject)))[skip];
+        const found = mails.filter(
+          (mail) => mail.to.includes(address.toLowerCase()) && (!subject || subject.test(mail.subject)),
+        )[skip];
         if (found) return found;
         if (Date.now() > deadline) throw new Error(`no mail to ${address} within ${timeoutMs} ms`);
         await new Promise((resolve) => setTimeout(resolve, 50));

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { createPostgresEventStore, type PostgresEventStore } from '../../events/store/postgres/postgres-event-store.ts';
-import { createReadModelDb, type AnyDb } from '../../projections/db/read-model-db.ts';
+import { type AnyDb, createReadModelDb } from '../../projections/db/read-model-db.ts';
 
 export type TestDatabase = {
   readonly url: string;

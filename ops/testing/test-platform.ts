@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '../../api/config.ts';
 import { createLogger } from '../../api/platform/logger.ts';
-import { startPlatform, type RunningPlatform } from '../../api/platform/start-platform.ts';
+import { type RunningPlatform, startPlatform } from '../../api/platform/start-platform.ts';
 import { createTestDatabase } from './test-database.ts';
 
 export type TestPlatform = RunningPlatform & { readonly dataDir: string };

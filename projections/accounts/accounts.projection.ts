@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Sealed, UserEvent, UserPersonalData } from '../../events/identity/identity.events.ts';
-import type { RecordedEvent } from '../../events/store/event-store.ts';
 import type { UserView } from '../../events/schemas/accounts.ts';
+import type { RecordedEvent } from '../../events/store/event-store.ts';
 import type { AnyDb, AnyTransaction } from '../db/read-model-db.ts';
 import { tablesOf } from '../db/read-model-db.ts';
 import { erased, open } from '../personal-data/personal-data-vault.ts';
@@ -33,7 +33,11 @@ async function personal<T>(trx: AnyTransaction, accountId: string, event: { data
 }
 
 function update(trx: AnyTransaction, accountId: string, changes: Partial<AccountRow>) {
-  return tablesOf<AccountTables>(trx).updateTable('accounts').set(changes).where('account_id', '=', accountId).execute();
+  return tablesOf<AccountTables>(trx)
+    .updateTable('accounts')
+    .set(changes)
+    .where('account_id', '=', accountId)
+    .execute();
 }
 
 async function insert(trx: AnyTransaction, row: AccountRow) {
@@ -158,6 +162,10 @@ export function toUserView(row: AccountRow): UserView {
 }
 
 export async function findAccount(db: AnyDb, accountId: string): Promise<UserView | undefined> {
-  const row = await tablesOf<AccountTables>(db).selectFrom('accounts').selectAll().where('account_id', '=', accountId).executeTakeFirst();
+  const row = await tablesOf<AccountTables>(db)
+    .selectFrom('accounts')
+    .selectAll()
+    .where('account_id', '=', accountId)
+    .executeTakeFirst();
   return row ? toUserView(row) : undefined;
 }

@@ -70,7 +70,12 @@ export const contestProjection: Projection = {
 
 /** The contest being run: the one changed last. */
 export async function currentContest(db: AnyDb): Promise<ContestView | undefined> {
-  const row = await tablesOf<ContestTables>(db).selectFrom('contest').selectAll().orderBy('updated_at', 'desc').limit(1).executeTakeFirst();
+  const row = await tablesOf<ContestTables>(db)
+    .selectFrom('contest')
+    .selectAll()
+    .orderBy('updated_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
   if (!row) return undefined;
   return {
     eventId: row.event_id,

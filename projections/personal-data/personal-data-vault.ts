@@ -21,7 +21,12 @@ export async function createVaultTable(db: AnyDb | AnyTransaction): Promise<void
 }
 
 async function keyOf(db: AnyDb | AnyTransaction, accountId: string): Promise<Buffer | null | undefined> {
-  const row = await tablesOf<VaultTables>(db).withSchema('public').selectFrom('account_keys').select('key').where('account_id', '=', accountId).executeTakeFirst();
+  const row = await tablesOf<VaultTables>(db)
+    .withSchema('public')
+    .selectFrom('account_keys')
+    .select('key')
+    .where('account_id', '=', accountId)
+    .executeTakeFirst();
   return row ? row.key : undefined;
 }
 
@@ -51,5 +56,10 @@ export async function open<T>(db: AnyDb | AnyTransaction, accountId: string, sea
 }
 
 export async function destroyKey(db: AnyDb | AnyTransaction, accountId: string, at: number): Promise<void> {
-  await tablesOf<VaultTables>(db).withSchema('public').updateTable('account_keys').set({ key: null, destroyed_at: at }).where('account_id', '=', accountId).execute();
+  await tablesOf<VaultTables>(db)
+    .withSchema('public')
+    .updateTable('account_keys')
+    .set({ key: null, destroyed_at: at })
+    .where('account_id', '=', accountId)
+    .execute();
 }

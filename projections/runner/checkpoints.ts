@@ -27,7 +27,11 @@ export function positionOf(row: Pick<CheckpointRow, 'commit_position' | 'prepare
 }
 
 export async function ensureCheckpoint(db: AnyDb | AnyTransaction, name: string): Promise<void> {
-  await db.insertInto('projection_checkpoints').values({ name }).onConflict((oc) => oc.column('name').doNothing()).execute();
+  await db
+    .insertInto('projection_checkpoints')
+    .values({ name })
+    .onConflict((oc) => oc.column('name').doNothing())
+    .execute();
 }
 
 /** Where a (re)starting projector resumes; it clears a failure left by the previous run. */
@@ -37,7 +41,11 @@ export async function loadCheckpoint(db: AnyDb, name: string): Promise<LogPositi
     .values({ name })
     .onConflict((oc) => oc.column('name').doUpdateSet({ status: 'running', error: null }))
     .execute();
-  const row = await db.selectFrom('projection_checkpoints').selectAll().where('name', '=', name).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('projection_checkpoints')
+    .selectAll()
+    .where('name', '=', name)
+    .executeTakeFirstOrThrow();
   return positionOf(row as CheckpointRow);
 }
 

@@ -11,7 +11,12 @@ type Callbacks = { onElected(): Promise<void> | void; onDeposed(): Promise<void>
 
 // The session-level advisory lock lives as long as the connection that took it: when the leader's
 // process dies, PostgreSQL frees the lock and the next candidate's retry takes over.
-export function campaignForLeadership(pool: pg.Pool, lockKey: number, callbacks: Callbacks, retryMs = 1000): Leadership {
+export function campaignForLeadership(
+  pool: pg.Pool,
+  lockKey: number,
+  callbacks: Callbacks,
+  retryMs = 1000,
+): Leadership {
   let client: pg.PoolClient | undefined;
   let leader = false;
   let released = false;

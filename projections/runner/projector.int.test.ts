@@ -46,7 +46,8 @@ describe('projector', () => {
     (await sql<{ n: number }>`SELECT n FROM ledger ORDER BY position`.execute(db)).rows.map((row) => row.n);
 
   it('stops only the failing projection mid-batch, then resumes from its checkpoint without applying twice', async () => {
-    for (let n = 1; n <= 10; n++) await store.append(`counter-${n}`, [{ type: 'Counted', data: { n } }], { expectedVersion: 0 });
+    for (let n = 1; n <= 10; n++)
+      await store.append(`counter-${n}`, [{ type: 'Counted', data: { n } }], { expectedVersion: 0 });
     const failing = ledgerProjection(({ n }) => n === 6);
     await createReadModels(db, [failing, eventCountsProjection]);
     const errors: string[] = [];
@@ -61,15 +62,21 @@ describe('projector', () => {
     expect(ledgerRow).toMatchObject({ status: 'failed', error: 'poisoned event 6' });
 
     const pushes: Push[] = [];
-    const restarted = await startProjector(ledgerProjection(() => false), {
-      store,
-      db,
-      batchSize: 4,
-      publisher: { publish: (push) => pushes.push(push) },
-    });
+    const restarted = await startProjector(
+      ledgerProjection(() => false),
+      {
+        store,
+        db,
+        batchSize: 4,
+        publisher: { publish: (push) => pushes.push(push) },
+      },
+    );
     await expect.poll(ledgerValues).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
     expect(pushes.map((push) => push.payload)).toEqual([5, 6, 7, 8, 9, 10]);
-    expect((await readCheckpoints(db)).find((row) => row.name === 'ledger')).toMatchObject({ status: 'running', error: null });
+    expect((await readCheckpoints(db)).find((row) => row.name === 'ledger')).toMatchObject({
+      status: 'running',
+      error: null,
+    });
     await Promise.all([restarted.stop(), counting.stop(), broken.stop()]);
   });
 

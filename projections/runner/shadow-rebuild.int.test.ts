@@ -21,7 +21,8 @@ describe('shadow rebuild', () => {
   afterAll(async () => test?.close());
 
   const appendMany = async (prefix: string, count: number) => {
-    for (let i = 0; i < count; i++) await store.append(`${prefix}-${i}`, [{ type: prefix, data: { i } }], { expectedVersion: 0 });
+    for (let i = 0; i < count; i++)
+      await store.append(`${prefix}-${i}`, [{ type: prefix, data: { i } }], { expectedVersion: 0 });
   };
 
   it('replaces the live tables with a rebuild while the live projector keeps running and events keep coming', async () => {
@@ -44,7 +45,11 @@ describe('shadow rebuild', () => {
     await sql`UPDATE event_counts SET count = 7 WHERE type = 'During'`.execute(db);
     const diffs = await verifyProjection(eventCountsProjection, { store, db });
     expect(diffs).toEqual([
-      { table: 'event_counts', onlyLive: [{ type: 'During', count: '7' }], onlyRebuilt: [{ type: 'During', count: '200' }] },
+      {
+        table: 'event_counts',
+        onlyLive: [{ type: 'During', count: '7' }],
+        onlyRebuilt: [{ type: 'During', count: '200' }],
+      },
     ]);
     const schemas = await sql`SELECT 1 FROM information_schema.schemata WHERE schema_name LIKE 'shadow_%'`.execute(db);
     expect(schemas.rows).toEqual([]);

@@ -14,7 +14,11 @@ const batchSize = 5000;
 
 export const shadowSchemaOf = (projection: Projection) => `shadow_${projection.name}`;
 
-async function inShadow<T>(db: AnyDb | AnyTransaction, shadow: Shadow, work: (trx: AnyTransaction) => Promise<T>): Promise<T> {
+async function inShadow<T>(
+  db: AnyDb | AnyTransaction,
+  shadow: Shadow,
+  work: (trx: AnyTransaction) => Promise<T>,
+): Promise<T> {
   const run = async (trx: AnyTransaction) => {
     await sql`SELECT set_config('search_path', ${`${shadow.schema}, public`}, true)`.execute(trx);
     return work(trx);
@@ -26,7 +30,12 @@ async function inShadow<T>(db: AnyDb | AnyTransaction, shadow: Shadow, work: (tr
 async function catchUp(
   projection: Projection,
   shadow: Shadow,
-  deps: { store: EventStore; db: AnyDb | AnyTransaction; until?: LogPosition; onProgress?: (progress: RebuildProgress) => void },
+  deps: {
+    store: EventStore;
+    db: AnyDb | AnyTransaction;
+    until?: LogPosition;
+    onProgress?: (progress: RebuildProgress) => void;
+  },
 ): Promise<void> {
   const startedAt = Date.now();
   for (;;) {
@@ -56,7 +65,11 @@ export async function rebuildShadow(
 
 // Holding the checkpoint row pauses the live projector (on any node) between two batches; the
 // shadow takes the last events under that lock, then replaces the live tables in one commit.
-export async function swapIn(projection: Projection, shadow: Shadow, deps: { store: EventStore; db: AnyDb }): Promise<void> {
+export async function swapIn(
+  projection: Projection,
+  shadow: Shadow,
+  deps: { store: EventStore; db: AnyDb },
+): Promise<void> {
   await ensureCheckpoint(deps.db, projection.name);
   await deps.db.transaction().execute(async (trx) => {
     await lockCheckpoint(trx, projection.name);
@@ -76,7 +89,10 @@ export async function swapIn(projection: Projection, shadow: Shadow, deps: { sto
 export type TableDiff = { readonly table: string; readonly onlyLive: unknown[]; readonly onlyRebuilt: unknown[] };
 
 /** Rebuilds up to the live checkpoint while the live projector is held, and compares every table. */
-export async function verifyProjection(projection: Projection, deps: { store: EventStore; db: AnyDb }): Promise<TableDiff[]> {
+export async function verifyProjection(
+  projection: Projection,
+  deps: { store: EventStore; db: AnyDb },
+): Promise<TableDiff[]> {
   let shadow: Shadow | undefined;
   await ensureCheckpoint(deps.db, projection.name);
   try {
@@ -86,8 +102,12 @@ export async function verifyProjection(projection: Projection, deps: { store: Ev
       const diffs: TableDiff[] = [];
       for (const table of projection.tables) {
         const [liveTable, rebuilt] = [sql.id('public', table), sql.id(shadow.schema, table)];
-        const onlyLive = (await sql`SELECT * FROM ${liveTable} EXCEPT ALL SELECT * FROM ${rebuilt} LIMIT 5`.execute(trx)).rows;
-        const onlyRebuilt = (await sql`SELECT * FROM ${rebuilt} EXCEPT ALL SELECT * FROM ${liveTable} LIMIT 5`.execute(trx)).rows;
+        const onlyLive = (
+          await sql`SELECT * FROM ${liveTable} EXCEPT ALL SELECT * FROM ${rebuilt} LIMIT 5`.execute(trx)
+        ).rows;
+        const onlyRebuilt = (
+          await sql`SELECT * FROM ${rebuilt} EXCEPT ALL SELECT * FROM ${liveTable} LIMIT 5`.execute(trx)
+        ).rows;
         if (onlyLive.length > 0 || onlyRebuilt.length > 0) diffs.push({ table, onlyLive, onlyRebuilt });
       }
       return diffs;

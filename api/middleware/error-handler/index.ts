@@ -10,12 +10,18 @@ import type { Logger } from '../../platform/logger.ts';
 export function errorHandler(logger: Logger) {
   return function handleError(error: Error, c: Context) {
     const requestId = c.get('requestId') as string | undefined;
-    if (error instanceof DomainError) return c.json({ message: error.message, code: error.code, ...error.details }, error.status);
+    if (error instanceof DomainError)
+      return c.json({ message: error.message, code: error.code, ...error.details }, error.status);
     if (error instanceof ConcurrencyError) return c.json({ message: messages.errors.conflict }, 409);
     if (error instanceof HTTPException) {
       const status = error.status;
       if (status >= 500) logger.error({ err: error, requestId }, 'request failed');
-      const message = status === 400 ? messages.validation.invalidRequest : status === 401 ? messages.errors.unauthorized : error.message;
+      const message =
+        status === 400
+          ? messages.validation.invalidRequest
+          : status === 401
+            ? messages.errors.unauthorized
+            : error.message;
       return c.json({ message }, status);
     }
     logger.error({ err: error, requestId }, 'unexpected error');

@@ -1,5 +1,5 @@
-import { routePath } from 'hono/route';
 import { createMiddleware } from 'hono/factory';
+import { routePath } from 'hono/route';
 import type { Metrics } from '../../platform/metrics.ts';
 
 export function httpMetrics(metrics: Metrics) {

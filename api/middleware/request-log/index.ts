@@ -7,7 +7,13 @@ export function requestLog(logger: Logger) {
     const startedAt = performance.now();
     await next();
     const status = c.res.status;
-    const line = { requestId: c.get('requestId'), method: c.req.method, path: c.req.path, status, ms: Math.round(performance.now() - startedAt) };
+    const line = {
+      requestId: c.get('requestId'),
+      method: c.req.method,
+      path: c.req.path,
+      status,
+      ms: Math.round(performance.now() - startedAt),
+    };
     if (status >= 500) logger.error(line, 'request failed');
     else if (status === 429) logger.warn(line, 'request rate-limited');
     else logger.debug(line, 'request');

@@ -18,10 +18,16 @@ export function fieldErrors(issues: readonly Issue[]): FieldErrors {
 
 // The first message of the first failing field is the answer's `message`: the same Spanish text the
 // form shows next to that field, because both come from the shared schema.
-export function validate<Target extends keyof ValidationTargets, Schema extends z.ZodType>(target: Target, schema: Schema) {
+export function validate<Target extends keyof ValidationTargets, Schema extends z.ZodType>(
+  target: Target,
+  schema: Schema,
+) {
   return zValidator(target, schema, (result, c) => {
     if (result.success) return;
     const issues: readonly Issue[] = result.error.issues;
-    return c.json({ message: issues[0]?.message ?? messages.validation.invalidRequest, errors: fieldErrors(issues) }, 400);
+    return c.json(
+      { message: issues[0]?.message ?? messages.validation.invalidRequest, errors: fieldErrors(issues) },
+      400,
+    );
   });
 }

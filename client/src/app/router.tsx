@@ -1,4 +1,4 @@
-import { Suspense, type ComponentType } from 'react';
+import { type ComponentType, Suspense } from 'react';
 import { Route, Switch } from 'wouter';
 import { PageLoading } from '../components/PageLoading.tsx';
 import { addPasswordRoute, paths } from '../config/paths.ts';

@@ -9,9 +9,7 @@ export function Avatar({ person }: AvatarProps) {
   const { photo } = person;
 
   if (photo && photo !== failedPhoto) {
-    return (
-      <img className="avatar" src={photo} alt="" width="36" height="36" onError={() => setFailedPhoto(photo)} />
-    );
+    return <img className="avatar" src={photo} alt="" width="36" height="36" onError={() => setFailedPhoto(photo)} />;
   }
   return (
     <span className="avatar avatar-initials" aria-hidden="true">

@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import { useDisclosure } from '../hooks/use-disclosure.ts';
 import { ChevronIcon } from './ChevronIcon.tsx';
 

@@ -1,4 +1,4 @@
-import { embeds, type EmbedKey } from '../config/embeds.ts';
+import { type EmbedKey, embeds } from '../config/embeds.ts';
 import { usePageTitle } from '../hooks/use-page-title.ts';
 
 export function EmbeddedPage({ embed }: { embed: EmbedKey }) {
@@ -7,12 +7,7 @@ export function EmbeddedPage({ embed }: { embed: EmbedKey }) {
   return (
     <div className="embed-page">
       <h1 className="visually-hidden">{title}</h1>
-      <iframe
-        className="embed-frame"
-        src={url}
-        title={title}
-        referrerPolicy="strict-origin-when-cross-origin"
-      />
+      <iframe className="embed-frame" src={url} title={title} referrerPolicy="strict-origin-when-cross-origin" />
     </div>
   );
 }

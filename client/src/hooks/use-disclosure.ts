@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type FocusEvent } from 'react';
+import { type FocusEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 
 /**

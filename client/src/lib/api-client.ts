@@ -1,5 +1,5 @@
 import { messages } from '../../../events/schemas/messages.ts';
-import { tokenFor, type TokenKind } from './session.ts';
+import { type TokenKind, tokenFor } from './session.ts';
 
 export const API_BASE = '/api/v1';
 
@@ -35,8 +35,7 @@ const statusMessages: Record<number, string> = {
   429: messages.errors.tooManyRequests,
 };
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null;
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
 function buildUrl(path: string, query: QueryParams = {}): string {
   const search = new URLSearchParams();

@@ -12,7 +12,9 @@ export function displayName(person: NamedPerson): string {
 
 /** Initials of firstName + lastName; without a last name, of the first two words of the display name. */
 export function initialsOf(person: NamedPerson): string {
-  const parts = person.lastName?.trim() ? [person.firstName, person.lastName] : displayName(person).split(/\s+/).slice(0, 2);
+  const parts = person.lastName?.trim()
+    ? [person.firstName, person.lastName]
+    : displayName(person).split(/\s+/).slice(0, 2);
   return parts
     .map((part) => part?.trim().charAt(0) ?? '')
     .join('')

@@ -1,12 +1,5 @@
 import { proxy } from 'valtio';
-import {
-  clearStorage,
-  isStorageKey,
-  readStored,
-  storageKeys,
-  writeStored,
-  type StoredUser,
-} from './storage.ts';
+import { clearStorage, isStorageKey, readStored, type StoredUser, storageKeys, writeStored } from './storage.ts';
 
 export type StaffRole = 'admin' | 'moderator';
 export type TokenKind = 'user' | 'voter' | StaffRole | 'any';

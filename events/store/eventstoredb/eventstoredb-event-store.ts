@@ -1,14 +1,14 @@
 import {
+  type AllStreamResolvedEvent,
+  END,
   EventStoreDBClient,
   excludeSystemEvents,
   jsonEvent,
   NO_STREAM,
+  type ResolvedEvent,
   START,
-  END,
   StreamNotFoundError,
   WrongExpectedVersionError,
-  type AllStreamResolvedEvent,
-  type ResolvedEvent,
 } from '@eventstore/db-client';
 import { answerLostRace, appendResult, nothingAppended } from '../append-result.ts';
 import type { AppendResult, EventMetadata, EventStore, NewEvent, RecordedEvent } from '../event-store.ts';
@@ -47,14 +47,22 @@ export async function createEventStoreDbStore(connectionString: string): Promise
     return events;
   }
 
-  async function append(streamId: string, events: readonly NewEvent[], options: { expectedVersion: number; commandId?: string }): Promise<AppendResult> {
+  async function append(
+    streamId: string,
+    events: readonly NewEvent[],
+    options: { expectedVersion: number; commandId?: string },
+  ): Promise<AppendResult> {
     const { expectedVersion, commandId } = options;
     if (events.length === 0) return nothingAppended(expectedVersion);
     try {
       await client.appendToStream(
         streamId,
         events.map((event) =>
-          jsonEvent({ type: event.type, data: event.data as never, metadata: { ...event.metadata, ...(commandId ? { commandId } : {}) } }),
+          jsonEvent({
+            type: event.type,
+            data: event.data as never,
+            metadata: { ...event.metadata, ...(commandId ? { commandId } : {}) },
+          }),
         ),
         { expectedRevision: expectedVersion === 0 ? NO_STREAM : BigInt(expectedVersion - 1) },
       );
@@ -121,4 +129,3 @@ function toRecorded(resolved: ResolvedEvent): RecordedEvent | undefined {
     recordedAt: event.created instanceof Date ? event.created : new Date(Number(event.created)),
   };
 }
-

@@ -1,6 +1,6 @@
+import type { NewEvent } from '../event-store.ts';
 import type { EventRow } from './event-row.ts';
 import { eventColumns } from './event-row.ts';
-import type { NewEvent } from '../event-store.ts';
 import type { Queryable } from './queryable.ts';
 
 export type PendingAppend = {

@@ -1,6 +1,6 @@
-import type { EventRow } from './event-row.ts';
 import type { PendingAppend } from './append-batch.ts';
 import { appendBatch } from './append-batch.ts';
+import type { EventRow } from './event-row.ts';
 import type { Queryable } from './queryable.ts';
 
 type QueuedAppend = PendingAppend & {

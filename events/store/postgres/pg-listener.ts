@@ -3,7 +3,11 @@ import type pg from 'pg';
 export type Listener = { close(): Promise<void> };
 
 // A LISTEN on its own connection that comes back after the connection drops.
-export async function listenTo(pool: pg.Pool, channel: string, onMessage: (payload: string) => void): Promise<Listener> {
+export async function listenTo(
+  pool: pg.Pool,
+  channel: string,
+  onMessage: (payload: string) => void,
+): Promise<Listener> {
   let client: pg.PoolClient | undefined;
   let closed = false;
 

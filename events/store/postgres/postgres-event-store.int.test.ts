@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../ops/testing/test-database.ts';
-import type { RecordedEvent } from '../event-store.ts';
 import { assertLogOrder, describeEventStoreContract } from '../event-store.contract.ts';
+import type { RecordedEvent } from '../event-store.ts';
 import { appendBatch } from './append-batch.ts';
 import { createPostgresEventStore, type PostgresEventStore } from './postgres-event-store.ts';
 

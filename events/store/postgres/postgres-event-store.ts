@@ -1,16 +1,16 @@
 import type pg from 'pg';
 import { answerLostRace, appendResult, nothingAppended } from '../append-result.ts';
 import type { AppendResult, EventStore, NewEvent } from '../event-store.ts';
-import { toRecordedEvent } from './event-row.ts';
+import { subscribeToLog } from '../subscribe-to-log.ts';
 import { countAfter } from './count-after.ts';
-import { withMigrationLock } from './migration-lock.ts';
+import { toRecordedEvent } from './event-row.ts';
 import { createEventStoreSchema } from './event-store-schema.ts';
 import type { AppendWriter } from './group-commit-writer.ts';
 import { directWriter, groupCommitWriter } from './group-commit-writer.ts';
 import { watchLog } from './log-watcher.ts';
+import { withMigrationLock } from './migration-lock.ts';
 import { readAll } from './read-all.ts';
 import { readCommandEvents, readStream } from './read-stream.ts';
-import { subscribeToLog } from '../subscribe-to-log.ts';
 
 export type PostgresEventStoreOptions = {
   /** Coalesce concurrent appends into one transaction (default true). */
@@ -56,4 +56,3 @@ export async function createPostgresEventStore(
     close: () => watcher.close(),
   };
 }
-

@@ -1,12 +1,12 @@
-import { useEffect, type ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { Redirect, useLocation, useSearch } from 'wouter';
 import { messages } from '../../../../events/schemas/messages.ts';
 import { paths } from '../../config/paths.ts';
+import { contestEvent } from '../../features/contest/api/get-event.ts';
 import { loginPathReturningTo } from '../../lib/return-to.ts';
 import { session } from '../../lib/session.ts';
-import { contestEvent } from '../../features/contest/api/get-event.ts';
-import { redirectFor, type Access } from './access.ts';
+import { type Access, redirectFor } from './access.ts';
 import { countdownRedirect } from './countdown-gate.ts';
 
 type RouteGuardProps = { access: Access; children: ReactNode };

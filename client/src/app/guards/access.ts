@@ -1,5 +1,5 @@
-import { isUserLoggedIn, type SessionState } from '../../lib/session.ts';
 import { paths, staffLanding } from '../../config/paths.ts';
+import { isUserLoggedIn, type SessionState } from '../../lib/session.ts';
 
 /**
  * - public: anyone; logged-in staff go to their landing page
@@ -29,4 +29,3 @@ export function redirectFor(access: Access, state: SessionState): string | null 
       return landing ?? (isUserLoggedIn(state) ? null : paths.login);
   }
 }
-

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
 import { ErrorBoundary } from '../../components/ErrorBoundary.tsx';
 import { useUserRefresh } from '../../features/profile/hooks/use-user-refresh.ts';

@@ -1,5 +1,5 @@
-import { NavItem } from '../../components/NavItem.tsx';
 import { BrandMark } from '../../components/BrandMark.tsx';
+import { NavItem } from '../../components/NavItem.tsx';
 import { site } from '../../config/site.ts';
 import { footerLinks } from './nav-links.ts';
 

@@ -14,8 +14,8 @@ import {
   loginLink,
   logoutLabel,
   mainLinks,
-  promotionsLink,
   type NavLink,
+  promotionsLink,
 } from './nav-links.ts';
 
 function LinkList({ links, labelledBy }: { links: NavLink[]; labelledBy?: string }) {

@@ -36,11 +36,7 @@ export function PublicHeader() {
           </Link>
           <AnniversaryLink />
           <div className="desktop-only">
-            {user ? (
-              <UserMenu user={user} />
-            ) : (
-              <NavItem {...loginLink} className="button button-outline" />
-            )}
+            {user ? <UserMenu user={user} /> : <NavItem {...loginLink} className="button button-outline" />}
           </div>
           <MobileMenu user={user} />
         </div>

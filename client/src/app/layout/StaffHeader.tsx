@@ -7,6 +7,7 @@ import { session } from '../../lib/session.ts';
 
 const roleNames = { admin: 'Administrador', moderator: 'Moderador' } as const;
 const areaTitles = { admin: 'Panel de administración', moderator: 'Panel de moderación' } as const;
+
 import { LogoutMenuItem } from './LogoutMenuItem.tsx';
 
 export function StaffHeader() {

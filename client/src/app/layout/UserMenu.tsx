@@ -3,8 +3,8 @@ import { DropdownMenu } from '../../components/DropdownMenu.tsx';
 import { NavItem } from '../../components/NavItem.tsx';
 import { displayName } from '../../lib/person.ts';
 import type { StoredUser } from '../../lib/storage.ts';
-import { accountLinks } from './nav-links.ts';
 import { LogoutMenuItem } from './LogoutMenuItem.tsx';
+import { accountLinks } from './nav-links.ts';
 
 export function UserMenu({ user }: { user: StoredUser }) {
   const name = displayName(user);

@@ -3,7 +3,10 @@ import { ForgotPasswordForm } from '../../features/auth/components/ForgotPasswor
 
 export default function AdminForgotPasswordPage() {
   return (
-    <AuthCard title="Recuperar contraseña de administrador" intro="Te enviaremos un enlace para restablecer tu contraseña.">
+    <AuthCard
+      title="Recuperar contraseña de administrador"
+      intro="Te enviaremos un enlace para restablecer tu contraseña."
+    >
       <ForgotPasswordForm kind="admin" />
     </AuthCard>
   );

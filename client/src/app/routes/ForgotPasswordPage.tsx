@@ -3,7 +3,10 @@ import { ForgotPasswordForm } from '../../features/auth/components/ForgotPasswor
 
 export default function ForgotPasswordPage() {
   return (
-    <AuthCard title="¿Olvidaste tu contraseña?" intro="Escribe tu correo electrónico y te enviaremos un enlace para restablecerla.">
+    <AuthCard
+      title="¿Olvidaste tu contraseña?"
+      intro="Escribe tu correo electrónico y te enviaremos un enlace para restablecerla."
+    >
       <ForgotPasswordForm kind="user" />
     </AuthCard>
   );

@@ -1,10 +1,5 @@
 import { PlaceholderPage } from '../../components/PlaceholderPage.tsx';
 
 export default function LegalPage() {
-  return (
-    <PlaceholderPage
-      title="Aviso legal"
-      description="Consulta la información legal del sitio y del concurso."
-    />
-  );
+  return <PlaceholderPage title="Aviso legal" description="Consulta la información legal del sitio y del concurso." />;
 }

@@ -1,7 +1,7 @@
 import { NavItem } from '../../components/NavItem.tsx';
 import { paths } from '../../config/paths.ts';
 import { usePageTitle } from '../../hooks/use-page-title.ts';
-import { footerLinks, learnMoreLinks, mainLinks, promotionsLink, type NavLink } from '../layout/nav-links.ts';
+import { footerLinks, learnMoreLinks, mainLinks, type NavLink, promotionsLink } from '../layout/nav-links.ts';
 
 const groups: { title: string; links: NavLink[] }[] = [
   {

@@ -15,7 +15,11 @@ export default function StaffPasswordPage() {
   return (
     <AuthCard
       title={mode === 'add' ? 'Agregar contraseña' : 'Restablecer contraseña'}
-      intro={mode === 'add' ? 'Completa tu nombre y elige una contraseña para activar tu cuenta.' : 'Elige una contraseña nueva.'}
+      intro={
+        mode === 'add'
+          ? 'Completa tu nombre y elige una contraseña para activar tu cuenta.'
+          : 'Elige una contraseña nueva.'
+      }
     >
       {token && isStaffRole(role) ? (
         <StaffPasswordForm key={`${mode}-${role}`} mode={mode} role={role} token={token} />

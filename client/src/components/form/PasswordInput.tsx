@@ -1,4 +1,4 @@
-import { useState, type ComponentPropsWithRef } from 'react';
+import { type ComponentPropsWithRef, useState } from 'react';
 
 type PasswordInputProps = Omit<ComponentPropsWithRef<'input'>, 'type'>;
 

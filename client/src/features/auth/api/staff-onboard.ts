@@ -8,6 +8,10 @@ const onboardPaths: Record<StaffRole, string> = {
 };
 
 /** POST /admin/onboard-admin/:token or /admin/onboard-moderator/:token: an invited staff member sets name and password. */
-export function staffOnboard(role: StaffRole, token: string, body: { name: string; password: string }): Promise<SignedInResponse> {
+export function staffOnboard(
+  role: StaffRole,
+  token: string,
+  body: { name: string; password: string },
+): Promise<SignedInResponse> {
   return api.post<SignedInResponse>(`${onboardPaths[role]}/${encodeURIComponent(token)}`, body);
 }

@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import { useRef, type Ref } from 'react';
+import { type Ref, useRef } from 'react';
 import type { FieldControlProps } from '../../../components/form/Field.tsx';
 
 type DateOfBirthInputProps = FieldControlProps & {
@@ -37,7 +37,12 @@ export function DateOfBirthInput({ value, onChange, ref, ...props }: DateOfBirth
         value={value}
         onChange={(event) => onChange(withSlashes(event.target.value))}
       />
-      <button type="button" className="date-picker-button" aria-label="Abrir calendario" onClick={() => picker.current?.showPicker?.()}>
+      <button
+        type="button"
+        className="date-picker-button"
+        aria-label="Abrir calendario"
+        onClick={() => picker.current?.showPicker?.()}
+      >
         <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
           <rect x="3.5" y="5" width="17" height="15" rx="2" fill="none" stroke="currentColor" strokeWidth="1.8" />
           <path d="M3.5 10h17M8 3v4M16 3v4" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />

@@ -1,5 +1,5 @@
 import type { ComponentPropsWithRef } from 'react';
-import { dealers, type Dealer } from '../../../../../events/schemas/dealers.ts';
+import { type Dealer, dealers } from '../../../../../events/schemas/dealers.ts';
 
 const dealersByState = new Map<string, Dealer[]>();
 for (const dealer of dealers) dealersByState.set(dealer.state, [...(dealersByState.get(dealer.state) ?? []), dealer]);

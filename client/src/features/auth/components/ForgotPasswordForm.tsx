@@ -33,11 +33,11 @@ export function ForgotPasswordForm({ kind }: { kind: AccountKind }) {
         <Field label="Correo electrónico" error={errors.email?.message}>
           {(aria) => <input {...aria} {...register('email')} className="input" type="email" autoComplete="email" />}
         </Field>
-        <SubmitButton pending={isSubmitting}>
-          Enviar enlace
-        </SubmitButton>
+        <SubmitButton pending={isSubmitting}>Enviar enlace</SubmitButton>
       </form>
-      {sentTo && <ResetLinkSentDialog kind={kind} email={sentTo} onResend={() => send(sentTo)} onClose={() => setSentTo(null)} />}
+      {sentTo && (
+        <ResetLinkSentDialog kind={kind} email={sentTo} onResend={() => send(sentTo)} onClose={() => setSentTo(null)} />
+      )}
     </>
   );
 }

@@ -9,7 +9,7 @@ import { SubmitButton } from '../../../components/form/SubmitButton.tsx';
 import { paths } from '../../../config/paths.ts';
 import { notify } from '../../../lib/toast.ts';
 import { login } from '../api/login.ts';
-import { UserOtpDialog, type PendingCode } from './UserOtpDialog.tsx';
+import { type PendingCode, UserOtpDialog } from './UserOtpDialog.tsx';
 
 export function LoginForm() {
   const search = useSearch();
@@ -42,9 +42,7 @@ export function LoginForm() {
         <Link href={paths.forgotPassword} className="text-link form-aside">
           ¿Olvidaste tu contraseña?
         </Link>
-        <SubmitButton pending={isSubmitting}>
-          Iniciar sesión
-        </SubmitButton>
+        <SubmitButton pending={isSubmitting}>Iniciar sesión</SubmitButton>
         <p className="form-footer">
           ¿Aún no tienes cuenta?{' '}
           <Link href={search ? `${paths.signUp}?${search}` : paths.signUp} className="text-link">

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { type FormEvent, useId, useRef, useState } from 'react';
 import { Dialog } from '../../../components/Dialog.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { notify } from '../../../lib/toast.ts';

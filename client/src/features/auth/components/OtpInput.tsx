@@ -1,4 +1,4 @@
-import { useRef, type ClipboardEvent, type KeyboardEvent, type RefObject } from 'react';
+import { type ClipboardEvent, type KeyboardEvent, type RefObject, useRef } from 'react';
 
 const OTP_LENGTH = 6;
 export const emptyOtp = (): string[] => Array.from({ length: OTP_LENGTH }, () => '');

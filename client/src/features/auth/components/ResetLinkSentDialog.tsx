@@ -35,7 +35,12 @@ export function ResetLinkSentDialog({ kind, email, onResend, onClose }: ResetLin
         <button type="button" className="button button-outline" onClick={resend} aria-disabled={resending}>
           Reenviar
         </button>
-        <button ref={continueButton} type="button" className="button button-accent" onClick={() => navigate(loginPaths[kind])}>
+        <button
+          ref={continueButton}
+          type="button"
+          className="button button-accent"
+          onClick={() => navigate(loginPaths[kind])}
+        >
           Continuar
         </button>
       </div>

@@ -30,9 +30,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
   return (
     <form className="form" onSubmit={onSubmit} noValidate>
       <NewPasswordFields register={register} errors={errors} label="Nueva contraseña" hint={userPasswordHint} />
-      <SubmitButton pending={isSubmitting}>
-        Restablecer contraseña
-      </SubmitButton>
+      <SubmitButton pending={isSubmitting}>Restablecer contraseña</SubmitButton>
     </form>
   );
 }

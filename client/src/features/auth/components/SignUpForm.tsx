@@ -13,7 +13,7 @@ import { DateOfBirthInput } from './DateOfBirthInput.tsx';
 import { DealerSelect } from './DealerSelect.tsx';
 import { userPasswordHint } from './hints.ts';
 import { TermsField } from './TermsField.tsx';
-import { UserOtpDialog, type PendingCode } from './UserOtpDialog.tsx';
+import { type PendingCode, UserOtpDialog } from './UserOtpDialog.tsx';
 
 const emptyForm = {
   firstName: '',
@@ -57,14 +57,30 @@ export function SignUpForm() {
         <Field label="Correo electrónico" error={errors.email?.message}>
           {(aria) => <input {...aria} {...register('email')} className="input" type="email" autoComplete="email" />}
         </Field>
-        <Field label="Fecha de nacimiento" error={errors.dateOfBirth?.message} hint="Formato DD/MM/AAAA. Debes ser mayor de 18 años.">
+        <Field
+          label="Fecha de nacimiento"
+          error={errors.dateOfBirth?.message}
+          hint="Formato DD/MM/AAAA. Debes ser mayor de 18 años."
+        >
           {(aria) => (
-            <Controller name="dateOfBirth" control={control} render={({ field }) => <DateOfBirthInput {...aria} {...field} />} />
+            <Controller
+              name="dateOfBirth"
+              control={control}
+              render={({ field }) => <DateOfBirthInput {...aria} {...field} />}
+            />
           )}
         </Field>
         <Field label="Número de teléfono móvil" error={errors.mobileNumber?.message} hint="10 dígitos, sin espacios.">
           {(aria) => (
-            <input {...aria} {...register('mobileNumber')} className="input" type="tel" inputMode="numeric" autoComplete="tel-national" maxLength={10} />
+            <input
+              {...aria}
+              {...register('mobileNumber')}
+              className="input"
+              type="tel"
+              inputMode="numeric"
+              autoComplete="tel-national"
+              maxLength={10}
+            />
           )}
         </Field>
         <Field label="Distribuidor" error={errors.distributor?.message}>
@@ -80,13 +96,16 @@ export function SignUpForm() {
           name="termsAndConditions"
           control={control}
           render={({ field }) => (
-            <TermsField ref={field.ref} accepted={field.value === true} onAccept={() => field.onChange(true)} error={errors.termsAndConditions?.message} />
+            <TermsField
+              ref={field.ref}
+              accepted={field.value === true}
+              onAccept={() => field.onChange(true)}
+              error={errors.termsAndConditions?.message}
+            />
           )}
         />
         <div className="form-actions">
-          <SubmitButton pending={isSubmitting}>
-            Registrarme
-          </SubmitButton>
+          <SubmitButton pending={isSubmitting}>Registrarme</SubmitButton>
           <p className="form-footer">
             ¿Ya tienes cuenta?{' '}
             <Link href={search ? `${paths.login}?${search}` : paths.login} className="text-link">

@@ -44,9 +44,7 @@ export function StaffLoginForm({ role }: { role: StaffRole }) {
       <Link href={forgotPasswordPaths[role]} className="text-link form-aside">
         ¿Olvidaste tu contraseña?
       </Link>
-      <SubmitButton pending={isSubmitting}>
-        Iniciar sesión
-      </SubmitButton>
+      <SubmitButton pending={isSubmitting}>Iniciar sesión</SubmitButton>
     </form>
   );
 }

@@ -47,9 +47,7 @@ export function StaffPasswordForm({ mode, role, token }: StaffPasswordFormProps)
         </Field>
       )}
       <NewPasswordFields register={register} errors={errors} label="Contraseña" hint="Mínimo 8 caracteres." />
-      <SubmitButton pending={isSubmitting}>
-        {mode === 'add' ? 'Crear cuenta' : 'Restablecer contraseña'}
-      </SubmitButton>
+      <SubmitButton pending={isSubmitting}>{mode === 'add' ? 'Crear cuenta' : 'Restablecer contraseña'}</SubmitButton>
     </form>
   );
 }

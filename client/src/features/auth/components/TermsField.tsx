@@ -1,4 +1,4 @@
-import { useId, type Ref } from 'react';
+import { type Ref, useId } from 'react';
 import { paths } from '../../../config/paths.ts';
 
 type TermsFieldProps = { accepted: boolean; onAccept: () => void; error?: string; ref?: Ref<HTMLInputElement> };

@@ -1,5 +1,5 @@
 import { resendOtp } from '../api/resend-otp.ts';
-import { verifyOtp, type OtpPurpose } from '../api/verify-otp.ts';
+import { type OtpPurpose, verifyOtp } from '../api/verify-otp.ts';
 import { useUserSignIn } from '../hooks/use-user-sign-in.ts';
 import { OtpDialog } from './OtpDialog.tsx';
 

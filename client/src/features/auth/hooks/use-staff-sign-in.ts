@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useLocation } from 'wouter';
 import { staffLanding } from '../../../config/paths.ts';
-import { startStaffSession, updateStoredUser, type StaffRole } from '../../../lib/session.ts';
+import { type StaffRole, startStaffSession, updateStoredUser } from '../../../lib/session.ts';
 import { notify } from '../../../lib/toast.ts';
 import type { SignedInResponse } from '../api/verify-otp.ts';
 

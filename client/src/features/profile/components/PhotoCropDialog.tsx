@@ -28,7 +28,11 @@ export function PhotoCropDialog({ source, maxZoom, onCropped, onClose }: PhotoCr
   };
 
   return (
-    <Dialog title="Recorta tu foto" description="Arrastra la imagen o usa las flechas para encuadrarla." onClose={onClose}>
+    <Dialog
+      title="Recorta tu foto"
+      description="Arrastra la imagen o usa las flechas para encuadrarla."
+      onClose={onClose}
+    >
       <div className="crop-area">
         <Cropper
           image={source}

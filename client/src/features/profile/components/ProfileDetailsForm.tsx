@@ -66,23 +66,40 @@ export function ProfileDetailsForm({ user }: { user: StoredUser }) {
       <div className="profile-card-header">
         <h2 id={headingId}>Información básica</h2>
         {!editing && (
-          <button ref={editButton} type="button" className="icon-button" aria-label="Editar información básica" onClick={() => setEditing(true)}>
+          <button
+            ref={editButton}
+            type="button"
+            className="icon-button"
+            aria-label="Editar información básica"
+            onClick={() => setEditing(true)}
+          >
             <EditIcon />
           </button>
         )}
       </div>
-      <ProfilePhoto
-        user={user}
-        preview={pending?.preview ?? null}
-        editing={editing}
-        onCropped={keepPhoto}
-      />
+      <ProfilePhoto user={user} preview={pending?.preview ?? null} editing={editing} onCropped={keepPhoto} />
       <form className="form form-grid" onSubmit={onSubmit} noValidate>
         <Field label="Nombre" error={errors.firstName?.message}>
-          {(aria) => <input {...aria} {...register('firstName')} className="input" readOnly={!editing} autoComplete="given-name" />}
+          {(aria) => (
+            <input
+              {...aria}
+              {...register('firstName')}
+              className="input"
+              readOnly={!editing}
+              autoComplete="given-name"
+            />
+          )}
         </Field>
         <Field label="Apellido" error={errors.lastName?.message}>
-          {(aria) => <input {...aria} {...register('lastName')} className="input" readOnly={!editing} autoComplete="family-name" />}
+          {(aria) => (
+            <input
+              {...aria}
+              {...register('lastName')}
+              className="input"
+              readOnly={!editing}
+              autoComplete="family-name"
+            />
+          )}
         </Field>
         <Field label="Correo electrónico" hint="El correo electrónico no se puede cambiar.">
           {(aria) => <input {...aria} className="input" type="email" value={user.email ?? ''} readOnly />}

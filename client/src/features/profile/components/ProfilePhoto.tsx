@@ -1,4 +1,4 @@
-import { useRef, useState, type ChangeEvent } from 'react';
+import { type ChangeEvent, useRef, useState } from 'react';
 import { imageContentTypes } from '../../../../../events/schemas/accounts.ts';
 import { messages } from '../../../../../events/schemas/messages.ts';
 import { Avatar } from '../../../components/Avatar.tsx';
@@ -33,7 +33,8 @@ export function ProfilePhoto({ user, preview, editing, onCropped }: ProfilePhoto
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file) return;
-    if (!(imageContentTypes as readonly string[]).includes(file.type)) return notify.error(messages.validation.photoType);
+    if (!(imageContentTypes as readonly string[]).includes(file.type))
+      return notify.error(messages.validation.photoType);
     const source = URL.createObjectURL(file);
     try {
       const image = await loadImage(source);
