@@ -13,5 +13,5 @@ export type Projection = {
   readonly name: string;
   readonly tables: readonly string[];
   createTables(db: AnyDb | AnyTransaction): Promise<void>;
-  apply(trx: AnyTransaction, events: readonly RecordedEvent[]): Promise<readonly Push[] | void>;
+  apply(trx: AnyTransaction, events: readonly RecordedEvent[]): Promise<readonly Push[] | undefined>;
 };

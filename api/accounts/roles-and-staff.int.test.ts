@@ -20,7 +20,10 @@ describe('staff, voting users, roles, captcha, uploads and contact over HTTP', (
     platform = await startTestPlatform({ SMTP_URL: mailbox.url, AUTH_RATE_LIMIT: '1000' });
     api = apiClient(platform.url);
   });
-  afterAll(async () => (await platform?.close(), await mailbox?.close()));
+  afterAll(async () => {
+    await platform?.close();
+    await mailbox?.close();
+  });
 
   async function onboardedStaff(role: 'admin' | 'moderator') {
     const email = uniqueEmail(role);

@@ -15,7 +15,10 @@ describe('user sign-up, codes, login and password reset over HTTP', () => {
     platform = await startTestPlatform({ SMTP_URL: mailbox.url, AUTH_RATE_LIMIT: '1000' }, { clock });
     api = apiClient(platform.url);
   });
-  afterAll(async () => (await platform?.close(), await mailbox?.close()));
+  afterAll(async () => {
+    await platform?.close();
+    await mailbox?.close();
+  });
 
   describe('validation', () => {
     it.each([

@@ -17,9 +17,9 @@ async function reserveForSignUp(services: Services, email: string, metadata: Com
   try {
     return await reserveAccount(services, email, newAccountId(), 'user', metadata);
   } catch (error) {
-    if (!(error instanceof DomainError) || error.code !== 'account.email-taken') throw error;
+    if (!(error instanceof DomainError && error.code === 'account.email-taken')) throw error;
     const reservation = await reservationOf(services, email);
-    if (!reservation || reservation.role !== 'user') throw error;
+    if (reservation?.role !== 'user') throw error;
     const { version } = await services.store.readStream(userStreamId(reservation.accountId));
     if (version > 0 || metadata.now - reservation.reservedAt < orphanAfterMs) throw error;
     return reservation.accountId;

@@ -8,6 +8,7 @@ type WorkerFixtures = { product: ProductProcess; mailbox: SmtpSink };
 // sending its mail to a real SMTP sink the journeys read from.
 export const test = base.extend<object, WorkerFixtures>({
   mailbox: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixture's dependencies from this pattern
     async ({}, use) => {
       const sink = await startSmtpSink();
       await use(sink);

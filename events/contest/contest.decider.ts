@@ -1,5 +1,6 @@
 import { type Command, type Decider, DomainError } from '../command/decider.ts';
-import type { ContestEvent, ContestSchedule } from './contest.events.ts';
+import type { ContestSchedule } from '../schemas/contest.ts';
+import type { ContestEvent } from './contest.events.ts';
 
 export type ContestState = { status: 'none' } | { status: 'scheduled'; eventId: string; schedule: ContestSchedule };
 

@@ -1,20 +1,4 @@
-import { z } from 'zod';
-
-const epochMs = z.number().int().nonnegative();
-
-export const contestScheduleSchema = z.object({
-  startDate: epochMs,
-  contentCreationEndDate: epochMs,
-  votingEndDate: epochMs,
-  expertReviewEnd: epochMs,
-  contactWinner: epochMs.nullable(),
-  winnerAnnouncement: epochMs,
-  videoUrl: z.string().url().nullable(),
-  revealVotes: z.boolean(),
-  countDown: z.boolean(),
-});
-
-export type ContestSchedule = z.infer<typeof contestScheduleSchema>;
+import type { ContestSchedule } from '../schemas/contest.ts';
 
 export type ContestScheduled = { type: 'ContestScheduled'; data: ContestSchedule & { eventId: string; at: number } };
 export type ContestRescheduled = {

@@ -61,7 +61,6 @@ export type SignUpRequest = z.infer<typeof signUpRequestSchema>;
 export const signUpFormSchema = withMatchingPasswords(
   z.object({ ...signUpFields, confirmPassword: confirmPasswordSchema }),
 );
-export type SignUpForm = z.input<typeof signUpFormSchema>;
 
 /** POST /user/login */
 export const userLoginSchema = z.object({ email: emailSchema, password: userPasswordSchema });

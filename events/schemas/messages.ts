@@ -114,5 +114,3 @@ export const messages = {
     goBack: 'Regresar',
   },
 } as const;
-
-export type Messages = typeof messages;

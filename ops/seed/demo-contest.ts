@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { handleCommand } from '../../events/command/handle-command.ts';
 import { contestDecider } from '../../events/contest/contest.decider.ts';
-import { type ContestSchedule, contestStreamId } from '../../events/contest/contest.events.ts';
+import { contestStreamId } from '../../events/contest/contest.events.ts';
+import type { ContestSchedule } from '../../events/schemas/contest.ts';
 import type { EventStore } from '../../events/store/event-store.ts';
 
 const day = 86_400_000;

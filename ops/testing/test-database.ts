@@ -40,5 +40,14 @@ export async function createTestStore(options: { pollMs?: number } = { pollMs: 5
   const database = await createTestDatabase();
   const store = await createPostgresEventStore(database.pool, options);
   const db = createReadModelDb(database.pool);
-  return { database, store, db, close: async () => (await store.close(), await db.destroy(), await database.drop()) };
+  return {
+    database,
+    store,
+    db,
+    close: async () => {
+      await store.close();
+      await db.destroy();
+      await database.drop();
+    },
+  };
 }

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
-import type { ContestEvent, ContestSchedule } from '../../events/contest/contest.events.ts';
+import type { ContestEvent } from '../../events/contest/contest.events.ts';
+import type { ContestSchedule } from '../../events/schemas/contest.ts';
 import type { AnyDb } from '../db/read-model-db.ts';
 import { tablesOf } from '../db/read-model-db.ts';
 import type { Projection } from '../projection.ts';

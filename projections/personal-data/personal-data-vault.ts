@@ -55,6 +55,7 @@ export async function open<T>(db: AnyDb | AnyTransaction, accountId: string, sea
   return JSON.parse(plain.toString('utf8')) as T;
 }
 
+/** @public The deletion queue (#19) destroys the key when a deletion executes. */
 export async function destroyKey(db: AnyDb | AnyTransaction, accountId: string, at: number): Promise<void> {
   await tablesOf<VaultTables>(db)
     .withSchema('public')

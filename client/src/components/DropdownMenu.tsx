@@ -22,6 +22,7 @@ export function DropdownMenu({
   const panelId = useId();
 
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: focus leaving the menu (to anywhere outside) closes it
     <div className="dropdown" ref={menu.containerRef} onBlur={menu.onBlur}>
       <button
         ref={menu.triggerRef}

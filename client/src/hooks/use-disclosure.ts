@@ -14,6 +14,7 @@ export function useDisclosure() {
   const close = useCallback(() => setOpen(false), []);
   const toggle = useCallback(() => setOpen((isOpen) => !isOpen), []);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: navigating (a new location) closes the menu
   useEffect(() => {
     setOpen(false);
   }, [location]);

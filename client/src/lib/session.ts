@@ -59,6 +59,7 @@ export function updateStoredUser(user: StoredUser): void {
   syncSession();
 }
 
+/** @public The voting-user flow of the gallery (#18) starts this session. */
 export function startVoterSession(token: string): void {
   writeStored(tokenKeys.voter, token);
   syncSession();

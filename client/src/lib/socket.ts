@@ -31,14 +31,14 @@ let connectedToken: string | null = null;
 const currentToken = () => tokenFor(session.role ?? 'any');
 
 function dispatch(room: Room, payload: unknown): void {
-  subscribers.get(room)?.forEach((subscriber) => subscriber.onMessage(payload));
+  for (const subscriber of subscribers.get(room) ?? []) subscriber.onMessage(payload);
 }
 
 function join(client: Socket, room: Room): void {
   client.timeout(ACK_TIMEOUT_MS).emit('subscribe', { room }, (err: Error | null, ack?: Ack) => {
     if (!err && ack?.ok) return;
     const message = ack && !ack.ok ? ack.message : messages.errors.generic;
-    subscribers.get(room)?.forEach((subscriber) => subscriber.onError?.(message));
+    for (const subscriber of subscribers.get(room) ?? []) subscriber.onError?.(message);
   });
 }
 
@@ -47,9 +47,14 @@ function connection(): Socket {
   const client = io({
     path: '/socket.io',
     autoConnect: false,
-    auth: (send) => send({ token: (connectedToken = currentToken()) }),
+    auth: (send) => {
+      connectedToken = currentToken();
+      send({ token: connectedToken });
+    },
   });
-  client.on('connect', () => subscribers.forEach((_, room) => join(client, room)));
+  client.on('connect', () => {
+    for (const room of subscribers.keys()) join(client, room);
+  });
   client.on('leaderboard', (payload: LeaderboardRows) => dispatch('leaderboard', payload));
   client.on('moderation', (payload: ModerationNotice) => dispatch('moderation', payload));
   client.on('admin', (payload: AdminNotice) => dispatch('admin', payload));

@@ -96,10 +96,6 @@ export function writeStored<K extends StorageKey>(key: K, value: StoredValue<K>)
   browserStorage()?.setItem(key, codecs[key].serialize(value));
 }
 
-export function removeStored(key: StorageKey): void {
-  browserStorage()?.removeItem(key);
-}
-
 export function clearStorage(): void {
   browserStorage()?.clear();
 }

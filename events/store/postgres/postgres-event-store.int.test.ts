@@ -8,13 +8,25 @@ import { createPostgresEventStore, type PostgresEventStore } from './postgres-ev
 describeEventStoreContract('PostgreSQL (group commit)', async () => {
   const db = await createTestDatabase();
   const store = await createPostgresEventStore(db.pool);
-  return { store, cleanup: async () => (await store.close(), await db.drop()) };
+  return {
+    store,
+    cleanup: async () => {
+      await store.close();
+      await db.drop();
+    },
+  };
 });
 
 describeEventStoreContract('PostgreSQL (one transaction per append)', async () => {
   const db = await createTestDatabase();
   const store = await createPostgresEventStore(db.pool, { groupCommit: false });
-  return { store, cleanup: async () => (await store.close(), await db.drop()) };
+  return {
+    store,
+    cleanup: async () => {
+      await store.close();
+      await db.drop();
+    },
+  };
 });
 
 describe('PostgreSQL global log under late commits', () => {
@@ -25,7 +37,10 @@ describe('PostgreSQL global log under late commits', () => {
     db = await createTestDatabase();
     store = await createPostgresEventStore(db.pool, { pollMs: 50 });
   });
-  afterAll(async () => (await store.close(), await db.drop()));
+  afterAll(async () => {
+    await store.close();
+    await db.drop();
+  });
 
   const event = (label: string) => ({ type: 'Labelled', data: { label } });
 

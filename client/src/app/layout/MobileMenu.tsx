@@ -37,6 +37,7 @@ export function MobileMenu({ user }: { user: StoredUser | null }) {
   const learnMoreId = useId();
 
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: focus leaving the menu (to anywhere outside) closes it
     <div className="mobile-only" ref={menu.containerRef} onBlur={menu.onBlur}>
       <button
         ref={menu.triggerRef}

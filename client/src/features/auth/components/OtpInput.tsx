@@ -52,9 +52,11 @@ export function OtpInput({ digits, onChange, labelledBy, firstRef }: OtpInputPro
   };
 
   return (
+    // biome-ignore lint/a11y/useSemanticElements: a fieldset would add a border and legend the dialog already labels
     <div className="otp-boxes" role="group" aria-labelledby={labelledBy}>
       {digits.map((digit, index) => (
         <input
+          // biome-ignore lint/suspicious/noArrayIndexKey: the six boxes are positions, never reordered
           key={index}
           ref={(element) => {
             boxes.current[index] = element;

@@ -7,6 +7,7 @@ export function useCountdown(seconds: number) {
   const secondsLeft = Math.max(0, Math.ceil((endsAt - now) / 1000));
   const running = secondsLeft > 0;
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a restart (new endsAt) restarts the ticking
   useEffect(() => {
     if (!running) return;
     const timer = window.setInterval(() => setNow(Date.now()), 1000);

@@ -1,5 +1,5 @@
 import { proxy } from 'valtio';
-import type { ContestSchedule } from '../../../../../events/contest/contest.events.ts';
+import type { ContestSchedule } from '../../../../../events/schemas/contest.ts';
 import { api } from '../../../lib/api-client.ts';
 
 export type ContestEvent = ContestSchedule & { eventId: string };
