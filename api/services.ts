@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import type { PersonalDataKeys } from '../events/personal-data/personal-data-keys.ts';
 import type { EventStore } from '../events/store/event-store.ts';
 import type { AnyDb } from '../projections/db/read-model-db.ts';
 import type { ProgressTracker } from '../projections/runner/progress.ts';
@@ -14,6 +15,8 @@ export type Services = {
   readonly logger: Logger;
   readonly pool: pg.Pool;
   readonly store: EventStore;
+  /** Seals personal data for the log (write side); projections only open it. */
+  readonly keys: PersonalDataKeys;
   readonly db: AnyDb;
   readonly mailer: Mailer;
   readonly metrics: Metrics;

@@ -1,5 +1,4 @@
 import type { CommandMetadata } from '../../events/command/decider.ts';
-import { DomainError } from '../../events/command/decider.ts';
 import { type Role, resetLinkLifetimeMs } from '../../events/identity/identity.events.ts';
 import { consumeActionToken, createActionToken } from '../identity/action-tokens.ts';
 import { setPassword } from '../identity/credentials.ts';
@@ -7,11 +6,7 @@ import { revokeAllSessions } from '../identity/sessions.ts';
 import { resetMail } from '../mail/templates.ts';
 import type { Services } from '../services.ts';
 import { onUser, reservationOf } from './accounts.ts';
-
-export const forgotPasswordAnswer =
-  'Si el correo está registrado, te enviamos un enlace para restablecer tu contraseña.';
-export const passwordResetDone = 'Tu contraseña se restableció correctamente.';
-export const invalidLink = () => new DomainError('account.invalid-link', 'El enlace no es válido o ha caducado.', 400);
+import { invalidLink } from './answers.ts';
 
 const resetPage = (services: Services, role: Role, token: string) =>
   role === 'user'

@@ -8,7 +8,7 @@ import { apiClient, codeIn, linkIn } from '../../ops/testing/api-client.ts';
 import { solidPng } from '../../ops/testing/png.ts';
 import { type SmtpSink, startSmtpSink } from '../../ops/testing/smtp-sink.ts';
 import { startTestPlatform, type TestPlatform } from '../../ops/testing/test-platform.ts';
-import { inviteStaff } from './staff-accounts.ts';
+import { inviteStaff } from './staff.ts';
 
 describe('staff, voting users, roles, captcha, uploads and contact over HTTP', () => {
   let platform: TestPlatform;
@@ -18,7 +18,7 @@ describe('staff, voting users, roles, captcha, uploads and contact over HTTP', (
   beforeAll(async () => {
     mailbox = await startSmtpSink();
     platform = await startTestPlatform({ SMTP_URL: mailbox.url, AUTH_RATE_LIMIT: '1000' });
-    api = apiClient(platform.url);
+    api = apiClient(platform.app);
   });
   afterAll(async () => {
     await platform?.close();
@@ -53,7 +53,7 @@ describe('staff, voting users, roles, captcha, uploads and contact over HTTP', (
 
   it('keeps roles apart: staff tokens never act as users or voters, users never as staff', async () => {
     const moderator = await onboardedStaff('moderator');
-    const user = await signedUpUser(platform.url, mailbox);
+    const user = await signedUpUser(platform.app, mailbox);
     expect((await api.get('/user/profile', moderator.token)).status).toBe(403);
     expect((await api.get('/moderator/logout', user.token)).status).toBe(403);
     expect((await api.post('/admin/create-moderator', { email: uniqueEmail() }, user.token)).status).toBe(403);
@@ -91,7 +91,7 @@ describe('staff, voting users, roles, captcha, uploads and contact over HTTP', (
     expect(verified.body.token).toEqual(expect.any(String));
     expect((await api.get('/user/profile', verified.body.token)).status).toBe(403);
 
-    const user = await signedUpUser(platform.url, mailbox);
+    const user = await signedUpUser(platform.app, mailbox);
     const asVoter = await api.post('/voting-user/login', {
       email: user.email,
       termsAndConditions: true,
@@ -104,7 +104,7 @@ describe('staff, voting users, roles, captcha, uploads and contact over HTTP', (
   });
 
   it('updates the profile (e-mail stays) and records the studio tour', async () => {
-    const user = await signedUpUser(platform.url, mailbox);
+    const user = await signedUpUser(platform.app, mailbox);
     const bad = await api.post('/user/profile', { firstName: '', mobileNumber: '12' }, user.token);
     expect(bad.body.errors).toMatchObject({
       firstName: ['Se requiere el primer nombre'],
@@ -127,16 +127,16 @@ describe('staff, voting users, roles, captcha, uploads and contact over HTTP', (
   });
 
   it('uploads a profile photo through a signed address: type by magic bytes, size and dimensions checked', async () => {
-    const user = await signedUpUser(platform.url, mailbox);
+    const user = await signedUpUser(platform.app, mailbox);
     const { body } = await api.post('/user/signed-url', { content_type: 'image/png', module: 'profile' }, user.token);
     const put = (url: string, bytes: Uint8Array, type = 'image/png') =>
-      fetch(`${platform.url}${url}`, { method: 'PUT', headers: { 'Content-Type': type }, body: new Uint8Array(bytes) });
+      platform.app.request(`${url}`, { method: 'PUT', headers: { 'Content-Type': type }, body: new Uint8Array(bytes) });
     expect((await put(body.data.signedUrl, Buffer.from('not an image at all'))).status).toBe(422);
     expect((await put(body.data.signedUrl, solidPng(50, 50))).status).toBe(422);
     expect((await put(body.data.signedUrl.replace('sig=', 'sig=x'), solidPng(120, 120))).status).toBe(403);
     expect((await put(body.data.signedUrl, solidPng(120, 120), 'image/jpeg')).status).toBe(403);
     expect((await put(body.data.signedUrl, solidPng(120, 120))).status).toBe(200);
-    const served = await fetch(`${platform.url}${body.data.url}`);
+    const served = await platform.app.request(`${body.data.url}`);
     expect(served.headers.get('content-type')).toBe('image/png');
     const saved = await api.post(
       '/user/profile',
@@ -156,7 +156,7 @@ describe('staff, voting users, roles, captcha, uploads and contact over HTTP', (
   });
 
   it('accepts a solved captcha once', async () => {
-    const challenge = (await (await fetch(`${platform.url}/api/v1/captcha/challenge`)).json()) as Challenge;
+    const challenge = (await (await platform.app.request(`/api/v1/captcha/challenge`)).json()) as Challenge;
     const solution = await solveChallenge({ challenge, deriveKey });
     const token = Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
     expect((await api.post('/user/verify-captcha', { token })).body.data).toBe(true);
@@ -188,7 +188,7 @@ describe('staff, voting users, roles, captcha, uploads and contact over HTTP', (
 describe('rate limits', () => {
   it('answers 429 in Spanish once a client passes the limit', async () => {
     const platform = await startTestPlatform({ AUTH_RATE_LIMIT: '3' });
-    const api = apiClient(platform.url);
+    const api = apiClient(platform.app);
     const answers = [];
     for (let i = 0; i < 5; i++)
       answers.push(await api.post('/user/login', { email: uniqueEmail(), password: 'Secreta1!' }));

@@ -13,7 +13,7 @@ describe('user sign-up, codes, login and password reset over HTTP', () => {
   beforeAll(async () => {
     mailbox = await startSmtpSink();
     platform = await startTestPlatform({ SMTP_URL: mailbox.url, AUTH_RATE_LIMIT: '1000' }, { clock });
-    api = apiClient(platform.url);
+    api = apiClient(platform.app);
   });
   afterAll(async () => {
     await platform?.close();
@@ -43,7 +43,7 @@ describe('user sign-up, codes, login and password reset over HTTP', () => {
     });
 
     it('answers malformed JSON with 400 and a Spanish message, never 500', async () => {
-      const response = await fetch(`${platform.url}/api/v1/user/signup`, {
+      const response = await platform.app.request(`/api/v1/user/signup`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
         body: '{"firstName":',
@@ -121,7 +121,7 @@ describe('user sign-up, codes, login and password reset over HTTP', () => {
   });
 
   it('logs in with password and code, and logging out revokes the token', async () => {
-    const user = await signedUpUser(platform.url, mailbox);
+    const user = await signedUpUser(platform.app, mailbox);
     expect((await api.post('/user/login', { email: user.email, password: 'Otra1234!' })).status).toBe(401);
     clock.offset += 61_000;
     const login = await api.post('/user/login', { email: user.email, password: goodPassword });
@@ -136,13 +136,13 @@ describe('user sign-up, codes, login and password reset over HTTP', () => {
   describe('password reset', () => {
     it('answers the same whether or not the e-mail has an account', async () => {
       const unknown = await api.post('/user/forgot-password', { email: uniqueEmail('nadie') });
-      const user = await signedUpUser(platform.url, mailbox);
+      const user = await signedUpUser(platform.app, mailbox);
       const known = await api.post('/user/forgot-password', { email: user.email });
       expect(unknown).toEqual(known);
     });
 
     it('resets by a single-use link, ends open sessions, and the new password works', async () => {
-      const user = await signedUpUser(platform.url, mailbox);
+      const user = await signedUpUser(platform.app, mailbox);
       await api.post('/user/forgot-password', { email: user.email });
       const link = linkIn((await mailbox.waitFor(user.email, { subject: /Restablece/ })).text);
       expect(link).toContain('/restablecer-contrasena?token=');
@@ -157,7 +157,7 @@ describe('user sign-up, codes, login and password reset over HTTP', () => {
     });
 
     it('refuses a link older than one hour', async () => {
-      const user = await signedUpUser(platform.url, mailbox);
+      const user = await signedUpUser(platform.app, mailbox);
       await api.post('/user/forgot-password', { email: user.email });
       const token = new URL(
         linkIn((await mailbox.waitFor(user.email, { subject: /Restablece/ })).text),

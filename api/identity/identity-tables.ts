@@ -1,7 +1,6 @@
 import { sql } from 'kysely';
 import { migrationLockKey } from '../../events/store/postgres/migration-lock.ts';
 import type { AnyDb } from '../../projections/db/read-model-db.ts';
-import { createVaultTable } from '../../projections/personal-data/personal-data-vault.ts';
 
 export type IdentityTables = {
   credentials: { account_id: string; password_hash: string };
@@ -32,7 +31,6 @@ export type IdentityTables = {
 export async function createIdentityTables(db: AnyDb): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await sql`SELECT pg_advisory_xact_lock(${migrationLockKey})`.execute(trx);
-    await createVaultTable(trx);
     await sql`
       CREATE TABLE IF NOT EXISTS credentials (account_id text PRIMARY KEY, password_hash text NOT NULL);
       CREATE TABLE IF NOT EXISTS sessions (

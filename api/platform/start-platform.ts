@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
 import pg from 'pg';
+import { createPostgresPersonalDataKeys } from '../../events/personal-data/postgres/postgres-personal-data-keys.ts';
 import type { EventStore } from '../../events/store/event-store.ts';
 import { createEventStoreDbStore } from '../../events/store/eventstoredb/eventstoredb-event-store.ts';
 import { createPostgresEventStore } from '../../events/store/postgres/postgres-event-store.ts';
@@ -33,6 +34,8 @@ import { createMetrics } from './metrics.ts';
 export type RunningPlatform = {
   readonly url: string;
   readonly services: Services;
+  /** The node's hono app: tests call `app.request()` on it without a round trip through the network. */
+  readonly app: ReturnType<typeof createApp>;
   close(): Promise<void>;
 };
 
@@ -59,6 +62,7 @@ export async function startPlatform(
     const metrics = createMetrics(() => projectorHealth({ store, db }));
     const store = countingAppends(await openEventStore(config, pool), metrics);
     closers.push(() => store.close());
+    const keys = await createPostgresPersonalDataKeys(pool);
     const projections = options.projections ?? readModels;
     await createReadModels(db, projections);
     await createIdentityTables(db);
@@ -71,6 +75,7 @@ export async function startPlatform(
       logger,
       pool,
       store,
+      keys,
       db,
       metrics,
       progress,
@@ -101,6 +106,7 @@ export async function startPlatform(
       pool,
       db,
       store,
+      keys,
       projections,
       publisher: sockets,
       onError: (projection, error) => logger.error({ err: error, projection }, 'projection stopped'),
@@ -114,7 +120,7 @@ export async function startPlatform(
     });
     closers.push(() => runner.stop());
     await runner.firstAttempt;
-    return { url: `http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${port}`, services, close };
+    return { url: `http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${port}`, services, app, close };
   } catch (error) {
     await close().catch(() => undefined);
     throw error;

@@ -10,14 +10,28 @@ export function bearerToken(header: string | undefined): string | undefined {
   return match?.[1];
 }
 
+async function sessionOf(db: AnyDb, header: string | undefined) {
+  const token = bearerToken(header);
+  const session = token ? await resolveSession(db, token) : undefined;
+  return session && token ? { ...session, token } : undefined;
+}
+
 /** Looks the bearer token up and lets only sessions of the given roles through (401 without one, 403 with another). */
 export function requireRole(db: AnyDb, ...roles: Role[]) {
   return createMiddleware<AppEnv>(async function requireSession(c, next) {
-    const token = bearerToken(c.req.header('Authorization'));
-    const session = token ? await resolveSession(db, token) : undefined;
-    if (!session || !token) return c.json({ message: messages.errors.unauthorized }, 401);
+    const session = await sessionOf(db, c.req.header('Authorization'));
+    if (!session) return c.json({ message: messages.errors.unauthorized }, 401);
     if (!roles.includes(session.role)) return c.json({ message: messages.errors.forbidden }, 403);
-    c.set('session', { ...session, token });
+    c.set('session', session);
+    await next();
+  });
+}
+
+/** For routes open to visitors: a valid session is put on the context, anything else passes as a visitor. */
+export function optionalSession(db: AnyDb) {
+  return createMiddleware<AppEnv>(async function maybeSession(c, next) {
+    const session = await sessionOf(db, c.req.header('Authorization'));
+    if (session) c.set('session', session);
     await next();
   });
 }

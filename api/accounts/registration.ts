@@ -1,13 +1,13 @@
 import type { CommandMetadata } from '../../events/command/decider.ts';
 import { DomainError } from '../../events/command/decider.ts';
 import { userStreamId } from '../../events/identity/identity.events.ts';
+import { accountKey } from '../../events/personal-data/personal-data-keys.ts';
 import type { SignUpRequest } from '../../events/schemas/accounts.ts';
 import { dealerByValue } from '../../events/schemas/dealers.ts';
-import { seal } from '../../projections/personal-data/personal-data-vault.ts';
 import { setPassword } from '../identity/credentials.ts';
 import type { Services } from '../services.ts';
-import { onUser, reservationOf, reserveAccount } from './accounts.ts';
-import { mailFreshCode, newAccountId } from './sign-in.ts';
+import { newAccountId, onUser, reservationOf, reserveAccount } from './accounts.ts';
+import { answerCodeRequest, mailFreshCode } from './codes.ts';
 
 const orphanAfterMs = 60_000;
 
@@ -30,7 +30,13 @@ async function reserveForSignUp(services: Services, email: string, metadata: Com
 export async function signUp(services: Services, request: SignUpRequest, metadata: CommandMetadata): Promise<string> {
   const accountId = await reserveForSignUp(services, request.email, metadata);
   const { firstName, lastName, email, dateOfBirth, mobileNumber, distributor } = request;
-  const personal = await seal(services.db, accountId, { firstName, lastName, email, dateOfBirth, mobileNumber });
+  const personal = await services.keys.seal(accountKey(accountId), {
+    firstName,
+    lastName,
+    email,
+    dateOfBirth,
+    mobileNumber,
+  });
   await onUser(services, accountId, {
     type: 'RegisterUser',
     data: { userId: accountId, personal, distributor, state: dealerByValue(distributor)?.state ?? '' },
@@ -39,4 +45,26 @@ export async function signUp(services: Services, request: SignUpRequest, metadat
   await setPassword(services.db, accountId, request.password);
   await mailFreshCode(services, accountId, email);
   return accountId;
+}
+
+/** Anyone may vote after proving an e-mail by code: a new voter, or an account that already holds it. */
+export async function requestVotingCode(
+  services: Services,
+  request: { email: string; wantUpdates: boolean },
+  metadata: CommandMetadata,
+): Promise<{ accountId: string; message: string }> {
+  const { email, wantUpdates } = request;
+  const accountId =
+    (await reservationOf(services, email))?.accountId ??
+    (await reserveAccount(services, email, newAccountId(), 'voter', metadata));
+  const personal = await services.keys.seal(accountKey(accountId), { email });
+  const message = await answerCodeRequest(async () => {
+    await onUser(services, accountId, {
+      type: 'RegisterVoter',
+      data: { userId: accountId, personal, wantUpdates },
+      metadata,
+    });
+    await mailFreshCode(services, accountId, email);
+  });
+  return { accountId, message };
 }
