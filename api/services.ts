@@ -7,6 +7,7 @@ import type { Config } from './config.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { Logger } from './platform/logger.ts';
 import type { Metrics } from './platform/metrics.ts';
+import type { SessionEnds } from './realtime/session-ends.ts';
 import type { BlobStore } from './uploads/local-blob-store.ts';
 
 /** What routes may use: built once at start-up, handed to each area's routes. */
@@ -27,6 +28,8 @@ export type Services = {
   readonly blobs: BlobStore;
   /** Signs captcha challenges; shared by every node through the database. */
   readonly captchaSecret: string;
+  /** Tells the socket server which sessions ended, so their sockets leave staff rooms at once. */
+  readonly sessionEnds: SessionEnds;
 };
 
 export type Clock = { now(): number };

@@ -44,6 +44,11 @@ export async function onUser(services: Pick<Services, 'store'>, accountId: strin
   return handleCommand(services.store, userStreamId(accountId), userDecider, command);
 }
 
+/** The account's state as its stream has it (the read model may lag behind). */
+export async function userState(services: Pick<Services, 'store'>, accountId: string) {
+  return (await aggregateStream(services.store, userStreamId(accountId), userDecider)).state;
+}
+
 /** The account as the read model has it, once the projection has caught up with `result`. */
 export async function viewAfter(
   services: Services,

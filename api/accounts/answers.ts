@@ -14,6 +14,13 @@ export const profileUpdated = 'Perfil actualizado';
 
 export const wrongCredentials = () =>
   new DomainError('account.wrong-credentials', 'Correo electrónico o contraseña incorrectos.', 401);
+export const tooManyPasswordTries = (retryAfter: number) =>
+  new DomainError(
+    'account.password-back-off',
+    `Demasiados intentos fallidos. Espera ${retryAfter} segundos e inténtalo de nuevo.`,
+    429,
+    { retryAfter },
+  );
 export const invalidCode = () => new DomainError('account.invalid-code', messages.errors.otpInvalid, 400);
 export const invalidLink = () => new DomainError('account.invalid-link', 'El enlace no es válido o ha caducado.', 400);
 export const photoRefused = () => new DomainError('profile.photo', messages.errors.imageUploadFailed, 422);

@@ -1,28 +1,34 @@
 import type { CommandMetadata } from '../../events/command/decider.ts';
 import { DomainError } from '../../events/command/decider.ts';
-import { identityErrors } from '../../events/identity/identity.errors.ts';
 import type { CodePurpose } from '../../events/identity/identity.events.ts';
+import { assertCodeFlowOpen } from '../../events/identity/user.decider.ts';
+import type { UserState } from '../../events/identity/user.state.ts';
 import { findAccount } from '../../projections/accounts/accounts.projection.ts';
-import { consumeCode, issueCode } from '../identity/one-time-codes.ts';
+import { type CodeBinding, consumeCode, issueCode } from '../identity/one-time-codes.ts';
 import { codeMail } from '../mail/templates.ts';
 import type { Services } from '../services.ts';
-import { onUser } from './accounts.ts';
+import { onUser, userState } from './accounts.ts';
 import { codeAlreadySent, codeSent, invalidCode } from './answers.ts';
 
-/** Records that a code went out (the decider holds the 60 s rule), then makes and mails it. */
+/** Records that a code went out (the decider holds the lock, the daily cap and the 60 s rule), then mails it. */
 export async function sendCode(
   services: Services,
   accountId: string,
   email: string,
-  purpose: CodePurpose,
+  binding: CodeBinding,
   metadata: CommandMetadata,
 ): Promise<void> {
-  await onUser(services, accountId, { type: 'IssueCode', data: { purpose }, metadata });
-  await mailFreshCode(services, accountId, email);
+  await onUser(services, accountId, { type: 'IssueCode', data: { purpose: binding.purpose }, metadata });
+  await mailFreshCode(services, accountId, email, binding);
 }
 
-export async function mailFreshCode(services: Services, accountId: string, email: string): Promise<void> {
-  const code = await issueCode(services.db, accountId, services.clock.now());
+export async function mailFreshCode(
+  services: Services,
+  accountId: string,
+  email: string,
+  binding: CodeBinding,
+): Promise<void> {
+  const code = await issueCode(services.db, accountId, binding, services.clock.now());
   await services.mailer.send(codeMail(email, code));
 }
 
@@ -37,14 +43,35 @@ export async function answerCodeRequest(issueAndMail: () => Promise<void>): Prom
   }
 }
 
-/** The e-mail a code goes to when only the account id is known (resend). */
-export async function emailOf(services: Services, accountId: string): Promise<string> {
-  const account = await findAccount(services.db, accountId);
-  if (!account) throw identityErrors.notFound();
-  return account.email;
+const bindingOf = (state: UserState, purpose: CodePurpose): CodeBinding | undefined => {
+  if (state.status !== 'active') return undefined;
+  if (purpose === 'voting') return { purpose, role: 'voter' };
+  return { purpose, role: purpose === 'signup' ? 'user' : state.role };
+};
+
+/** A new code of the kind still out (a login code only ever follows a right password); nothing when none is. */
+export async function resendCode(services: Services, accountId: string, metadata: CommandMetadata): Promise<void> {
+  const state = await userState(services, accountId);
+  assertCodeFlowOpen(state, metadata.now);
+  const purpose = state.status === 'active' ? state.liveCodePurpose : undefined;
+  const binding = purpose && bindingOf(state, purpose);
+  const account = binding && (await findAccount(services.db, accountId));
+  if (binding && account) await sendCode(services, accountId, account.email, binding, metadata);
 }
 
-/** A wrong, expired or exhausted code answers the same SPEC message. */
-export async function verifyCode(services: Services, accountId: string, otp: string, now: number): Promise<void> {
-  if (!(await consumeCode(services.db, accountId, otp, now))) throw invalidCode();
+// A right code for another purpose or role is a wrong code; every wrong code counts against the
+// account, and the fifth closes its code flow (see the user decider).
+export async function verifyCode(
+  services: Services,
+  accountId: string,
+  otp: string,
+  binding: CodeBinding,
+  metadata: CommandMetadata,
+): Promise<void> {
+  const state = await userState(services, accountId);
+  if (state.status !== 'active') throw invalidCode();
+  assertCodeFlowOpen(state, metadata.now);
+  if (await consumeCode(services.db, accountId, binding, otp, metadata.now)) return;
+  await onUser(services, accountId, { type: 'RecordWrongCode', data: { purpose: binding.purpose }, metadata });
+  throw invalidCode();
 }

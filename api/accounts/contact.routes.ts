@@ -17,7 +17,7 @@ import { requestContext } from './request-context.ts';
 export function contactRoutes(services: Services) {
   return new Hono<AppEnv>().post(
     '/contact-us',
-    optionalSession(services.db),
+    optionalSession(services),
     validate('json', contactSchema),
     async (c) => {
       const messageId = randomUUID();

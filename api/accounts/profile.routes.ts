@@ -14,7 +14,7 @@ const ownPhoto = new RegExp(`^${uploadsPath}/profile/[0-9a-f-]{36}\\.(jpg|png|we
 
 /** /user/profile: the signed-in user's own details, and the studio tour flag. */
 export function profileRoutes(services: Services) {
-  const users = requireRole(services.db, 'user');
+  const users = requireRole(services, 'user');
   return new Hono<AppEnv>()
     .get('/profile', users, async (c) =>
       c.json({ data: { data: await viewAfter(services, c.get('session')!.accountId) } }),

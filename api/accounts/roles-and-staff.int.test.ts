@@ -10,6 +10,8 @@ import { type SmtpSink, startSmtpSink } from '../../ops/testing/smtp-sink.ts';
 import { startTestPlatform, type TestPlatform } from '../../ops/testing/test-platform.ts';
 import { inviteStaff } from './staff.ts';
 
+const staffPassword = 'staffpass1234';
+
 describe('staff, voting users, roles, captcha, uploads and contact over HTTP', () => {
   let platform: TestPlatform;
   let mailbox: SmtpSink;
@@ -33,19 +35,28 @@ describe('staff, voting users, roles, captcha, uploads and contact over HTTP', (
     expect(Object.fromEntries(link.searchParams)).toMatchObject({ mode: 'add', type: role });
     const onboarded = await api.post(`/admin/onboard-${role}/${link.searchParams.get('token')}`, {
       name: 'Equipo 1',
-      password: 'staffpass',
+      password: staffPassword,
     });
     expect(onboarded.status).toBe(200);
     return { email, token: onboarded.body.token as string };
   }
 
-  it('onboards invited staff once, then they log in with e-mail and password', async () => {
+  it('onboards invited staff once, then they log in with e-mail, password and a mailed code', async () => {
     const admin = await onboardedStaff('admin');
-    expect((await api.post('/admin/login', { email: admin.email, password: 'staffpass' })).body.data).toMatchObject({
-      role: 'admin',
-      firstName: 'Equipo 1',
+    const login = await api.post('/admin/login', { email: admin.email, password: staffPassword });
+    expect(login.body).toEqual({
+      message: 'Te enviamos un código de verificación a tu correo electrónico.',
+      data: { _id: expect.any(String) },
     });
-    expect((await api.post('/moderator/login', { email: admin.email, password: 'staffpass' })).status).toBe(401);
+    const otp = codeIn((await mailbox.waitFor(admin.email, { subject: /código/ })).text);
+    const verified = await api.post('/admin/verify-otp', { id: login.body.data._id, otp });
+    expect(verified.body).toEqual({
+      token: expect.any(String),
+      data: expect.objectContaining({ role: 'admin', firstName: 'Equipo 1' }),
+      message: 'Inicio de sesión exitoso',
+    });
+    expect((await api.get('/admin/logout', verified.body.token)).status).toBe(200);
+    expect((await api.post('/moderator/login', { email: admin.email, password: staffPassword })).status).toBe(401);
     expect((await api.post('/admin/login', { email: admin.email, password: 'corta' })).body.message).toBe(
       'La contraseña debe tener al menos 8 caracteres',
     );
@@ -59,10 +70,12 @@ describe('staff, voting users, roles, captcha, uploads and contact over HTTP', (
     expect((await api.post('/admin/create-moderator', { email: uniqueEmail() }, user.token)).status).toBe(403);
     expect((await api.post('/admin/create-moderator', { email: uniqueEmail() }, moderator.token)).status).toBe(403);
     const staffVote = await api.post('/voting-user/login', { email: moderator.email, termsAndConditions: true });
-    expect(staffVote).toEqual({
-      status: 403,
-      body: expect.objectContaining({ message: 'El personal del concurso no puede votar.' }),
-    });
+    const anyone = await api.post('/voting-user/login', { email: uniqueEmail(), termsAndConditions: true });
+    expect(staffVote).toEqual({ ...anyone, body: { ...anyone.body, data: { _id: expect.any(String) } } });
+    const moderatorId = (await api.post('/moderator/login', { email: moderator.email, password: staffPassword })).body
+      .data._id;
+    expect(staffVote.body.data._id).not.toBe(moderatorId);
+    expect((await api.post('/voting-user/verify-otp', { id: moderatorId, otp: '123456' })).status).toBe(400);
   });
 
   it('lets an admin invite a moderator, and the operator CLI create a ready admin', async () => {
@@ -73,12 +86,12 @@ describe('staff, voting users, roles, captcha, uploads and contact over HTTP', (
     const cliEmail = uniqueEmail('cli');
     await promisify(execFile)(
       process.execPath,
-      ['ops/cli/create-staff.ts', '--role', 'admin', '--email', cliEmail, '--password', 'adminpass1'],
+      ['ops/cli/create-staff.ts', '--role', 'admin', '--email', cliEmail, '--password', 'adminpass1234'],
       {
         env: { ...process.env, DATABASE_URL: platform.services.config.DATABASE_URL },
       },
     );
-    expect((await api.post('/admin/login', { email: cliEmail, password: 'adminpass1' })).status).toBe(200);
+    expect((await api.post('/admin/login', { email: cliEmail, password: 'adminpass1234' })).status).toBe(200);
   });
 
   it('verifies voting users by code, including a registered user’s e-mail', async () => {

@@ -1,7 +1,7 @@
 import type { CommandMetadata } from '../../events/command/decider.ts';
 import type { Role } from '../../events/identity/identity.events.ts';
 import type { UserView } from '../../events/schemas/accounts.ts';
-import { newSession, revokeSession, type Session, saveSession } from '../identity/sessions.ts';
+import { newSession, revokeAllSessions, revokeSession, type Session, saveSession } from '../identity/sessions.ts';
 import type { Services } from '../services.ts';
 import { onUser, viewAfter } from './accounts.ts';
 
@@ -18,7 +18,7 @@ export async function openSession(
   return { token, user: await viewAfter(services, accountId, result) };
 }
 
-/** Logout: records it and revokes the token at once. */
+/** Logout: records it, revokes the token and takes its sockets out of staff rooms at once. */
 export async function closeSession(
   services: Services,
   session: Session & { token: string },
@@ -26,4 +26,10 @@ export async function closeSession(
 ): Promise<void> {
   await onUser(services, session.accountId, { type: 'LogOut', data: { sessionId: session.sessionId }, metadata });
   await revokeSession(services.db, session.token, metadata.now);
+  services.sessionEnds.end([session.sessionId]);
+}
+
+/** Every open session of the account ends (password reset, deletion). */
+export async function closeAllSessions(services: Services, accountId: string, now: number): Promise<void> {
+  services.sessionEnds.end(await revokeAllSessions(services.db, accountId, now));
 }

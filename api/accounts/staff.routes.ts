@@ -22,7 +22,7 @@ export function staffRoutes(services: Services) {
     await inviteStaff(services, email, role, requestContext(c, services));
     return c.json({ message: invitationSent }, 201);
   };
-  const onlyAdmins = requireRole(services.db, 'admin');
+  const onlyAdmins = requireRole(services, 'admin');
   return new Hono<AppEnv>()
     .post('/onboard-admin/:token', limits.perAddress, validate('json', staffOnboardRequestSchema), (c) =>
       onboard(c, 'admin', c.req.valid('json')),

@@ -66,7 +66,7 @@ async function completeOnboarding(
   account: { name: string; password: string },
   metadata: CommandMetadata,
 ) {
-  await setPassword(services.db, accountId, account.password);
+  await setPassword(services, accountId, account.password);
   await onUser(services, accountId, {
     type: 'OnboardStaff',
     data: { personal: await services.keys.seal(accountKey(accountId), { name: account.name }) },

@@ -25,7 +25,7 @@ export function votingUserRoutes(services: Services) {
     .post('/verify-otp', limits.perAddress, validate('json', votingVerifySchema), async (c) => {
       const { id, otp } = c.req.valid('json');
       const metadata = requestContext(c, services);
-      await verifyCode(services, id, otp, metadata.now);
+      await verifyCode(services, id, otp, { purpose: 'voting', role: 'voter' }, metadata);
       const { token } = await openSession(services, id, 'voter', metadata);
       return c.json({ token, message: loggedIn });
     });

@@ -73,7 +73,7 @@ export async function seedDemoAccounts(services: StaffServices, now: number) {
       data: { userId, personal, distributor: dealer.value, state: dealer.state },
       metadata: metadata(at),
     });
-    await setPassword(services.db, userId, demoUserPassword);
+    await setPassword(services, userId, demoUserPassword);
     await onUser(services, userId, {
       type: 'LogIn',
       data: { sessionId: randomUUID(), role: 'user' },
