@@ -177,6 +177,59 @@ describe('user account', () => {
   });
 });
 
+describe('user account code flow', () => {
+  const wrongCode: UserCommand = { type: 'RecordWrongCode', data: { purpose: 'signup' }, metadata: at(now) };
+  const afterWrong = (count: number) =>
+    Array.from({ length: count }).reduce<UserEvent[]>((events) => [...events, ...when(events, wrongCode)], registered);
+
+  it('should lock the code flow for 15 minutes at the fifth wrong code', () => {
+    expect(when(afterWrong(4), wrongCode)).toEqual([
+      { type: 'WrongCodeEntered', data: { purpose: 'signup', at: now } },
+      { type: 'CodeFlowLocked', data: { at: now, until: now + 900_000 } },
+    ]);
+  });
+
+  it('should refuse any new code while locked, resend included, and allow one after', () => {
+    const locked = afterWrong(5);
+    const issue = (time: number): UserCommand => ({
+      type: 'IssueCode',
+      data: { purpose: 'login' },
+      metadata: at(time),
+    });
+    expect(() => when(locked, issue(now + 60_000))).toThrow('Podrás intentarlo de nuevo en 14 minutos.');
+    expect(when(locked, issue(now + 900_000))).toMatchObject([{ type: 'OneTimeCodeIssued' }]);
+  });
+
+  it('should send at most ten codes in a day', () => {
+    const day: UserEvent[] = Array.from({ length: 9 }, (_, i) => ({
+      type: 'OneTimeCodeIssued',
+      data: { purpose: 'login', at: now + i * 61_000, expiresAt: now + i * 61_000 + 600_000 },
+    }));
+    const issue = (time: number): UserCommand => ({
+      type: 'IssueCode',
+      data: { purpose: 'login' },
+      metadata: at(time),
+    });
+    expect(() => when([...registered, ...day], issue(now + 10 * 61_000))).toThrow(
+      'Alcanzaste el máximo de códigos por hoy.',
+    );
+    expect(when([...registered, ...day], issue(now + 86_400_000))).toMatchObject([{ type: 'OneTimeCodeIssued' }]);
+  });
+
+  it('should give staff login codes only', () => {
+    const onboarded = [
+      ...invitedAdmin,
+      ...when(invitedAdmin, { type: 'OnboardStaff', data: { personal: sealed }, metadata: at(now) }),
+    ];
+    expect(when(onboarded, { type: 'IssueCode', data: { purpose: 'login' }, metadata: at(now) })).toMatchObject([
+      { type: 'OneTimeCodeIssued', data: { purpose: 'login' } },
+    ]);
+    expect(() => when(onboarded, { type: 'IssueCode', data: { purpose: 'voting' }, metadata: at(now) })).toThrow(
+      DomainError,
+    );
+  });
+});
+
 describe('user account after a session opened', () => {
   it('should issue a new code at once: the last one was used', () => {
     const loggedIn = [
