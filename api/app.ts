@@ -5,10 +5,12 @@ import { Hono } from 'hono';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import { messages } from '../events/schemas/messages.ts';
+import { authRoutes } from './accounts/auth.routes.ts';
+import { contactRoutes } from './accounts/contact.routes.ts';
 import { profileRoutes } from './accounts/profile.routes.ts';
-import { staffAuthRoutes, staffOnboardingRoutes } from './accounts/staff.routes.ts';
-import { userAuthRoutes } from './accounts/user-auth.routes.ts';
-import { votingUserRoutes } from './accounts/voting-user.routes.ts';
+import { registrationRoutes } from './accounts/registration.routes.ts';
+import { staffRoutes } from './accounts/staff.routes.ts';
+import { votingUserRoutes } from './accounts/voting.routes.ts';
 import type { AppEnv } from './app-env.ts';
 import { captchaChallengeRoutes, captchaVerifyRoutes } from './captcha/captcha.routes.ts';
 import { contestRoutes } from './contest/contest.routes.ts';
@@ -27,14 +29,16 @@ export function createApp(services: Services) {
     .route('/health', healthRoutes(services))
     .route('/event', contestRoutes(services))
     .route('/dealers', dealersRoutes())
-    .route('/user', userAuthRoutes(services))
+    .route('/user', authRoutes(services, 'user'))
+    .route('/user', registrationRoutes(services))
     .route('/user', profileRoutes(services))
+    .route('/user', contactRoutes(services))
     .route('/user', signedUrlRoutes(services, services.blobs))
     .route('/user', captchaVerifyRoutes(services, services.captchaSecret))
     .route('/voting-user', votingUserRoutes(services))
-    .route('/admin', staffAuthRoutes(services, 'admin'))
-    .route('/admin', staffOnboardingRoutes(services))
-    .route('/moderator', staffAuthRoutes(services, 'moderator'))
+    .route('/admin', authRoutes(services, 'admin'))
+    .route('/admin', staffRoutes(services))
+    .route('/moderator', authRoutes(services, 'moderator'))
     .route('/uploads', uploadsRoutes(services, services.blobs))
     .route('/captcha', captchaChallengeRoutes(services, services.captchaSecret));
 

@@ -29,6 +29,8 @@ const configSchema = z.object({
   SEED_DEMO: flag(true),
   SOCKET_ADAPTER: z.enum(['postgres']).optional(),
   AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(30),
+  /** log2 of scrypt's N (OWASP: 17); tests lower it to stay fast. Older hashes are upgraded at login. */
+  PASSWORD_HASH_COST: z.coerce.number().int().min(10).max(20).default(17),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

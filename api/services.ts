@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import type { PersonalDataKeys } from '../events/personal-data/personal-data-keys.ts';
 import type { EventStore } from '../events/store/event-store.ts';
 import type { AnyDb } from '../projections/db/read-model-db.ts';
 import type { ProgressTracker } from '../projections/runner/progress.ts';
@@ -6,6 +7,7 @@ import type { Config } from './config.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { Logger } from './platform/logger.ts';
 import type { Metrics } from './platform/metrics.ts';
+import type { SessionEnds } from './realtime/session-ends.ts';
 import type { BlobStore } from './uploads/local-blob-store.ts';
 
 /** What routes may use: built once at start-up, handed to each area's routes. */
@@ -14,6 +16,8 @@ export type Services = {
   readonly logger: Logger;
   readonly pool: pg.Pool;
   readonly store: EventStore;
+  /** Seals personal data for the log (write side); projections only open it. */
+  readonly keys: PersonalDataKeys;
   readonly db: AnyDb;
   readonly mailer: Mailer;
   readonly metrics: Metrics;
@@ -24,6 +28,8 @@ export type Services = {
   readonly blobs: BlobStore;
   /** Signs captcha challenges; shared by every node through the database. */
   readonly captchaSecret: string;
+  /** Tells the socket server which sessions ended, so their sockets leave staff rooms at once. */
+  readonly sessionEnds: SessionEnds;
 };
 
 export type Clock = { now(): number };

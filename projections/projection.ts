@@ -1,3 +1,4 @@
+import type { PersonalDataOpener } from '../events/personal-data/personal-data-keys.ts';
 import type { RecordedEvent } from '../events/store/event-store.ts';
 import type { AnyDb, AnyTransaction } from './db/read-model-db.ts';
 
@@ -8,10 +9,18 @@ export type Publisher = { publish(push: Push): void };
 
 // Read-model tables are created and written unqualified: the runner points `search_path` at a
 // shadow schema when it rebuilds, so the same code fills the live tables and their replacements.
-// Rows must derive from events alone (no now(), no random ids), so a rebuild equals the original.
+// Rows derive from the events and the personal-data keys alone (no now(), no random ids), so a
+// rebuild equals the original; the keys are the one outside input, and a destroyed key turns that
+// person into `[eliminado]` in every later rebuild while counts stay as they were.
+export type ProjectionContext = { readonly keys: PersonalDataOpener };
+
 export type Projection = {
   readonly name: string;
   readonly tables: readonly string[];
   createTables(db: AnyDb | AnyTransaction): Promise<void>;
-  apply(trx: AnyTransaction, events: readonly RecordedEvent[]): Promise<readonly Push[] | undefined>;
+  apply(
+    trx: AnyTransaction,
+    events: readonly RecordedEvent[],
+    context: ProjectionContext,
+  ): Promise<readonly Push[] | undefined>;
 };

@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import { aggregateStream } from '../../events/command/aggregate-stream.ts';
 import type { CommandMetadata } from '../../events/command/decider.ts';
 import { handleCommand } from '../../events/command/handle-command.ts';
 import { type AccountState, accountDecider } from '../../events/identity/account.decider.ts';
@@ -11,16 +13,14 @@ import type { Services } from '../services.ts';
 
 export type Reservation = Extract<AccountState, { status: 'reserved' }> & { reservedAt: number };
 
+export const newAccountId = () => randomUUID();
+
 /** Which account, if any, holds this e-mail: read from its reservation stream, the source of truth. */
 export async function reservationOf(
   services: Pick<Services, 'store'>,
   email: string,
 ): Promise<Reservation | undefined> {
-  const { events } = await services.store.readStream(accountStreamId(emailHash(email)));
-  const state = events.reduce(
-    (current, event) => accountDecider.evolve(current, event as never),
-    accountDecider.initialState(),
-  );
+  const { state, events } = await aggregateStream(services.store, accountStreamId(emailHash(email)), accountDecider);
   return state.status === 'reserved' ? { ...state, reservedAt: events[0]!.recordedAt.getTime() } : undefined;
 }
 
@@ -32,16 +32,21 @@ export async function reserveAccount(
   role: Role,
   metadata: CommandMetadata,
 ): Promise<string> {
-  const result = await handleCommand(services.store, accountStreamId(emailHash(email)), accountDecider, {
+  const { state } = await handleCommand(services.store, accountStreamId(emailHash(email)), accountDecider, {
     type: 'ReserveAccount',
     data: { accountId, role },
     metadata,
   });
-  return (result.state as Extract<AccountState, { status: 'reserved' }>).accountId;
+  return state.status === 'reserved' ? state.accountId : accountId;
 }
 
 export async function onUser(services: Pick<Services, 'store'>, accountId: string, command: UserCommand) {
   return handleCommand(services.store, userStreamId(accountId), userDecider, command);
+}
+
+/** The account's state as its stream has it (the read model may lag behind). */
+export async function userState(services: Pick<Services, 'store'>, accountId: string) {
+  return (await aggregateStream(services.store, userStreamId(accountId), userDecider)).state;
 }
 
 /** The account as the read model has it, once the projection has caught up with `result`. */

@@ -1,17 +1,12 @@
 import type { CommandMetadata } from '../../events/command/decider.ts';
-import { DomainError } from '../../events/command/decider.ts';
 import { type Role, resetLinkLifetimeMs } from '../../events/identity/identity.events.ts';
 import { consumeActionToken, createActionToken } from '../identity/action-tokens.ts';
 import { setPassword } from '../identity/credentials.ts';
-import { revokeAllSessions } from '../identity/sessions.ts';
 import { resetMail } from '../mail/templates.ts';
 import type { Services } from '../services.ts';
 import { onUser, reservationOf } from './accounts.ts';
-
-export const forgotPasswordAnswer =
-  'Si el correo está registrado, te enviamos un enlace para restablecer tu contraseña.';
-export const passwordResetDone = 'Tu contraseña se restableció correctamente.';
-export const invalidLink = () => new DomainError('account.invalid-link', 'El enlace no es válido o ha caducado.', 400);
+import { invalidLink } from './answers.ts';
+import { closeAllSessions } from './sessions.ts';
 
 const resetPage = (services: Services, role: Role, token: string) =>
   role === 'user'
@@ -19,7 +14,7 @@ const resetPage = (services: Services, role: Role, token: string) =>
     : `${services.config.PUBLIC_URL}/agregar-contrase%C3%B1a?mode=reset&token=${token}&type=${role}`;
 
 /** Mails a reset link when the e-mail belongs to an account of this role; the answer never says whether it does. */
-export async function requestPasswordReset(
+async function requestPasswordReset(
   services: Services,
   email: string,
   role: Role,
@@ -42,6 +37,18 @@ export async function requestPasswordReset(
   await services.mailer.send(resetMail(email, resetPage(services, role, token)));
 }
 
+/** The answer leaves before any lookup or mail, so known and unknown e-mails take the same time. */
+export function requestPasswordResetLater(
+  services: Services,
+  email: string,
+  role: Role,
+  metadata: CommandMetadata,
+): void {
+  requestPasswordReset(services, email, role, metadata).catch((error: unknown) =>
+    services.logger.error({ err: error }, 'password reset request failed'),
+  );
+}
+
 /** Single use, one hour: the new password replaces the old and every open session ends. */
 export async function resetPassword(
   services: Services,
@@ -52,7 +59,7 @@ export async function resetPassword(
 ): Promise<void> {
   const accountId = await consumeActionToken(services.db, token, 'reset', role, metadata.now);
   if (!accountId) throw invalidLink();
-  await setPassword(services.db, accountId, password);
+  await setPassword(services, accountId, password);
   await onUser(services, accountId, { type: 'ChangePassword', data: { reason: 'reset' }, metadata });
-  await revokeAllSessions(services.db, accountId, metadata.now);
+  await closeAllSessions(services, accountId, metadata.now);
 }

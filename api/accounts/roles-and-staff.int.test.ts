@@ -8,7 +8,9 @@ import { apiClient, codeIn, linkIn } from '../../ops/testing/api-client.ts';
 import { solidPng } from '../../ops/testing/png.ts';
 import { type SmtpSink, startSmtpSink } from '../../ops/testing/smtp-sink.ts';
 import { startTestPlatform, type TestPlatform } from '../../ops/testing/test-platform.ts';
-import { inviteStaff } from './staff-accounts.ts';
+import { inviteStaff } from './staff.ts';
+
+const staffPassword = 'staffpass1234';
 
 describe('staff, voting users, roles, captcha, uploads and contact over HTTP', () => {
   let platform: TestPlatform;
@@ -18,7 +20,7 @@ describe('staff, voting users, roles, captcha, uploads and contact over HTTP', (
   beforeAll(async () => {
     mailbox = await startSmtpSink();
     platform = await startTestPlatform({ SMTP_URL: mailbox.url, AUTH_RATE_LIMIT: '1000' });
-    api = apiClient(platform.url);
+    api = apiClient(platform.app);
   });
   afterAll(async () => {
     await platform?.close();
@@ -33,19 +35,28 @@ describe('staff, voting users, roles, captcha, uploads and contact over HTTP', (
     expect(Object.fromEntries(link.searchParams)).toMatchObject({ mode: 'add', type: role });
     const onboarded = await api.post(`/admin/onboard-${role}/${link.searchParams.get('token')}`, {
       name: 'Equipo 1',
-      password: 'staffpass',
+      password: staffPassword,
     });
     expect(onboarded.status).toBe(200);
     return { email, token: onboarded.body.token as string };
   }
 
-  it('onboards invited staff once, then they log in with e-mail and password', async () => {
+  it('onboards invited staff once, then they log in with e-mail, password and a mailed code', async () => {
     const admin = await onboardedStaff('admin');
-    expect((await api.post('/admin/login', { email: admin.email, password: 'staffpass' })).body.data).toMatchObject({
-      role: 'admin',
-      firstName: 'Equipo 1',
+    const login = await api.post('/admin/login', { email: admin.email, password: staffPassword });
+    expect(login.body).toEqual({
+      message: 'Te enviamos un código de verificación a tu correo electrónico.',
+      data: { _id: expect.any(String) },
     });
-    expect((await api.post('/moderator/login', { email: admin.email, password: 'staffpass' })).status).toBe(401);
+    const otp = codeIn((await mailbox.waitFor(admin.email, { subject: /código/ })).text);
+    const verified = await api.post('/admin/verify-otp', { id: login.body.data._id, otp });
+    expect(verified.body).toEqual({
+      token: expect.any(String),
+      data: expect.objectContaining({ role: 'admin', firstName: 'Equipo 1' }),
+      message: 'Inicio de sesión exitoso',
+    });
+    expect((await api.get('/admin/logout', verified.body.token)).status).toBe(200);
+    expect((await api.post('/moderator/login', { email: admin.email, password: staffPassword })).status).toBe(401);
     expect((await api.post('/admin/login', { email: admin.email, password: 'corta' })).body.message).toBe(
       'La contraseña debe tener al menos 8 caracteres',
     );
@@ -53,16 +64,18 @@ describe('staff, voting users, roles, captcha, uploads and contact over HTTP', (
 
   it('keeps roles apart: staff tokens never act as users or voters, users never as staff', async () => {
     const moderator = await onboardedStaff('moderator');
-    const user = await signedUpUser(platform.url, mailbox);
+    const user = await signedUpUser(platform.app, mailbox);
     expect((await api.get('/user/profile', moderator.token)).status).toBe(403);
     expect((await api.get('/moderator/logout', user.token)).status).toBe(403);
     expect((await api.post('/admin/create-moderator', { email: uniqueEmail() }, user.token)).status).toBe(403);
     expect((await api.post('/admin/create-moderator', { email: uniqueEmail() }, moderator.token)).status).toBe(403);
     const staffVote = await api.post('/voting-user/login', { email: moderator.email, termsAndConditions: true });
-    expect(staffVote).toEqual({
-      status: 403,
-      body: expect.objectContaining({ message: 'El personal del concurso no puede votar.' }),
-    });
+    const anyone = await api.post('/voting-user/login', { email: uniqueEmail(), termsAndConditions: true });
+    expect(staffVote).toEqual({ ...anyone, body: { ...anyone.body, data: { _id: expect.any(String) } } });
+    const moderatorId = (await api.post('/moderator/login', { email: moderator.email, password: staffPassword })).body
+      .data._id;
+    expect(staffVote.body.data._id).not.toBe(moderatorId);
+    expect((await api.post('/voting-user/verify-otp', { id: moderatorId, otp: '123456' })).status).toBe(400);
   });
 
   it('lets an admin invite a moderator, and the operator CLI create a ready admin', async () => {
@@ -73,12 +86,12 @@ describe('staff, voting users, roles, captcha, uploads and contact over HTTP', (
     const cliEmail = uniqueEmail('cli');
     await promisify(execFile)(
       process.execPath,
-      ['ops/cli/create-staff.ts', '--role', 'admin', '--email', cliEmail, '--password', 'adminpass1'],
+      ['ops/cli/create-staff.ts', '--role', 'admin', '--email', cliEmail, '--password', 'adminpass1234'],
       {
         env: { ...process.env, DATABASE_URL: platform.services.config.DATABASE_URL },
       },
     );
-    expect((await api.post('/admin/login', { email: cliEmail, password: 'adminpass1' })).status).toBe(200);
+    expect((await api.post('/admin/login', { email: cliEmail, password: 'adminpass1234' })).status).toBe(200);
   });
 
   it('verifies voting users by code, including a registered user’s e-mail', async () => {
@@ -91,7 +104,7 @@ describe('staff, voting users, roles, captcha, uploads and contact over HTTP', (
     expect(verified.body.token).toEqual(expect.any(String));
     expect((await api.get('/user/profile', verified.body.token)).status).toBe(403);
 
-    const user = await signedUpUser(platform.url, mailbox);
+    const user = await signedUpUser(platform.app, mailbox);
     const asVoter = await api.post('/voting-user/login', {
       email: user.email,
       termsAndConditions: true,
@@ -104,7 +117,7 @@ describe('staff, voting users, roles, captcha, uploads and contact over HTTP', (
   });
 
   it('updates the profile (e-mail stays) and records the studio tour', async () => {
-    const user = await signedUpUser(platform.url, mailbox);
+    const user = await signedUpUser(platform.app, mailbox);
     const bad = await api.post('/user/profile', { firstName: '', mobileNumber: '12' }, user.token);
     expect(bad.body.errors).toMatchObject({
       firstName: ['Se requiere el primer nombre'],
@@ -127,16 +140,16 @@ describe('staff, voting users, roles, captcha, uploads and contact over HTTP', (
   });
 
   it('uploads a profile photo through a signed address: type by magic bytes, size and dimensions checked', async () => {
-    const user = await signedUpUser(platform.url, mailbox);
+    const user = await signedUpUser(platform.app, mailbox);
     const { body } = await api.post('/user/signed-url', { content_type: 'image/png', module: 'profile' }, user.token);
     const put = (url: string, bytes: Uint8Array, type = 'image/png') =>
-      fetch(`${platform.url}${url}`, { method: 'PUT', headers: { 'Content-Type': type }, body: new Uint8Array(bytes) });
+      platform.app.request(`${url}`, { method: 'PUT', headers: { 'Content-Type': type }, body: new Uint8Array(bytes) });
     expect((await put(body.data.signedUrl, Buffer.from('not an image at all'))).status).toBe(422);
     expect((await put(body.data.signedUrl, solidPng(50, 50))).status).toBe(422);
     expect((await put(body.data.signedUrl.replace('sig=', 'sig=x'), solidPng(120, 120))).status).toBe(403);
     expect((await put(body.data.signedUrl, solidPng(120, 120), 'image/jpeg')).status).toBe(403);
     expect((await put(body.data.signedUrl, solidPng(120, 120))).status).toBe(200);
-    const served = await fetch(`${platform.url}${body.data.url}`);
+    const served = await platform.app.request(`${body.data.url}`);
     expect(served.headers.get('content-type')).toBe('image/png');
     const saved = await api.post(
       '/user/profile',
@@ -156,7 +169,7 @@ describe('staff, voting users, roles, captcha, uploads and contact over HTTP', (
   });
 
   it('accepts a solved captcha once', async () => {
-    const challenge = (await (await fetch(`${platform.url}/api/v1/captcha/challenge`)).json()) as Challenge;
+    const challenge = (await (await platform.app.request(`/api/v1/captcha/challenge`)).json()) as Challenge;
     const solution = await solveChallenge({ challenge, deriveKey });
     const token = Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
     expect((await api.post('/user/verify-captcha', { token })).body.data).toBe(true);
@@ -188,7 +201,7 @@ describe('staff, voting users, roles, captcha, uploads and contact over HTTP', (
 describe('rate limits', () => {
   it('answers 429 in Spanish once a client passes the limit', async () => {
     const platform = await startTestPlatform({ AUTH_RATE_LIMIT: '3' });
-    const api = apiClient(platform.url);
+    const api = apiClient(platform.app);
     const answers = [];
     for (let i = 0; i < 5; i++)
       answers.push(await api.post('/user/login', { email: uniqueEmail(), password: 'Secreta1!' }));

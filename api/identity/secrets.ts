@@ -10,24 +10,27 @@ const scryptAsync = promisify(scrypt) as (
   length: number,
   options: object,
 ) => Promise<Buffer>;
-const scryptParams = { N: 16_384, r: 8, p: 1 };
-
-export async function hashPassword(password: string): Promise<string> {
+/** scrypt at N = 2^cost, r = 8, p = 1 (OWASP); the parameters travel in the stored hash. */
+export async function hashPassword(password: string, cost: number): Promise<string> {
+  const params = { N: 2 ** cost, r: 8, p: 1 };
   const salt = randomBytes(16);
-  const hash = await scryptAsync(password, salt, 64, scryptParams);
-  return `scrypt$${scryptParams.N}$${scryptParams.r}$${scryptParams.p}$${salt.toString('base64')}$${hash.toString('base64')}`;
+  const hash = await scryptAsync(password, salt, 64, { ...params, maxmem: memoryFor(params) });
+  return `scrypt$${params.N}$${params.r}$${params.p}$${salt.toString('base64')}$${hash.toString('base64')}`;
 }
+
+// scrypt needs 128·N·r bytes; Node refuses more than 32 MB unless told.
+const memoryFor = ({ N, r }: { N: number; r: number }) => 256 * N * r;
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   const [scheme, N, r, p, salt, expected] = stored.split('$');
   if (scheme !== 'scrypt' || !salt || !expected) return false;
-  const hash = await scryptAsync(password, Buffer.from(salt, 'base64'), 64, {
-    N: Number(N),
-    r: Number(r),
-    p: Number(p),
-  });
+  const params = { N: Number(N), r: Number(r), p: Number(p) };
+  const hash = await scryptAsync(password, Buffer.from(salt, 'base64'), 64, { ...params, maxmem: memoryFor(params) });
   return timingSafeEqual(hash, Buffer.from(expected, 'base64'));
 }
+
+/** A hash made with a lower cost than today's is re-made at the next login. */
+export const hashNeedsUpgrade = (stored: string, cost: number) => Number(stored.split('$')[1]) < 2 ** cost;
 
 export const randomToken = () => randomBytes(32).toString('base64url');
 export const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');

@@ -37,3 +37,12 @@ export function contactMail(
     text: `Nombre: ${message.name}\nCuenta: ${message.from ?? 'visitante sin sesión'}\nAsunto: ${message.issue}\n\n${message.message}`,
   };
 }
+
+/** Sign-up with an e-mail that already has an account: the owner hears of it, the visitor learns nothing. */
+export function alreadyRegisteredMail(to: string, loginLink: string, resetLink: string): Mail {
+  return {
+    to,
+    subject: 'Ya tienes una cuenta en el concurso',
+    text: `Alguien intentó registrarse en el Concurso de Diseño con este correo, que ya tiene una cuenta. Si fuiste tú, inicia sesión:\n\n${loginLink}\n\nSi olvidaste tu contraseña, puedes restablecerla aquí:\n\n${resetLink}\n\nSi no fuiste tú, ignora este correo: tu cuenta sigue segura.${signature}`,
+  };
+}

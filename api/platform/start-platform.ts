@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
 import pg from 'pg';
+import { createPostgresPersonalDataKeys } from '../../events/personal-data/postgres/postgres-personal-data-keys.ts';
 import type { EventStore } from '../../events/store/event-store.ts';
 import { createEventStoreDbStore } from '../../events/store/eventstoredb/eventstoredb-event-store.ts';
 import { createPostgresEventStore } from '../../events/store/postgres/postgres-event-store.ts';
@@ -19,8 +20,9 @@ import { createIdentityTables } from '../identity/identity-tables.ts';
 import { sharedSecret } from '../identity/secrets.ts';
 import { resolveSession } from '../identity/sessions.ts';
 import { createMailer } from '../mail/mailer.ts';
+import { sessionEnds } from '../realtime/session-ends.ts';
 import type { Authenticate } from '../realtime/socket-server.ts';
-import { createSocketServer } from '../realtime/socket-server.ts';
+import { createSocketServer, type SocketServer } from '../realtime/socket-server.ts';
 import type { Clock, Services } from '../services.ts';
 import { localBlobStorage, signedBlobStore } from '../uploads/local-blob-store.ts';
 import { s3BlobStorage } from '../uploads/s3-blob-storage.ts';
@@ -33,6 +35,9 @@ import { createMetrics } from './metrics.ts';
 export type RunningPlatform = {
   readonly url: string;
   readonly services: Services;
+  /** The node's hono app: tests call `app.request()` on it without a round trip through the network. */
+  readonly app: ReturnType<typeof createApp>;
+  readonly sockets: SocketServer;
   close(): Promise<void>;
 };
 
@@ -44,7 +49,13 @@ export const databaseName = 'contest';
 export async function startPlatform(
   config: Config,
   logger: Logger,
-  options: { projections?: readonly Projection[]; authenticate?: Authenticate; clock?: Clock } = {},
+  options: {
+    projections?: readonly Projection[];
+    authenticate?: Authenticate;
+    clock?: Clock;
+    /** How often sockets in staff rooms have their session checked again (expiry). */
+    socketRecheckMs?: number;
+  } = {},
 ): Promise<RunningPlatform> {
   const closers: Closer[] = [];
   const close = async () => {
@@ -59,6 +70,7 @@ export async function startPlatform(
     const metrics = createMetrics(() => projectorHealth({ store, db }));
     const store = countingAppends(await openEventStore(config, pool), metrics);
     closers.push(() => store.close());
+    const keys = await createPostgresPersonalDataKeys(pool);
     const projections = options.projections ?? readModels;
     await createReadModels(db, projections);
     await createIdentityTables(db);
@@ -66,11 +78,13 @@ export async function startPlatform(
     closers.push(() => progress.close());
 
     const leader = { current: false };
+    const clock = options.clock ?? { now: Date.now };
     const services: Services = {
       config,
       logger,
       pool,
       store,
+      keys,
       db,
       metrics,
       progress,
@@ -81,7 +95,8 @@ export async function startPlatform(
         logger,
       }),
       isLeader: () => leader.current,
-      clock: options.clock ?? { now: Date.now },
+      clock,
+      sessionEnds: sessionEnds(),
       blobs: signedBlobStore(blobStorage(config), await sharedSecret(db, 'uploads')),
       captchaSecret: await sharedSecret(db, 'captcha'),
     };
@@ -90,7 +105,9 @@ export async function startPlatform(
     const { server, port } = await listen(app.fetch, config);
     closers.push(() => new Promise((resolve) => server.close(resolve)));
     const sockets = await createSocketServer(server, {
-      authenticate: options.authenticate ?? (async (token) => sessionActor(db, token)),
+      authenticate: options.authenticate ?? (async (token) => sessionActor(db, token, clock.now())),
+      sessionEnds: services.sessionEnds,
+      recheckMs: options.socketRecheckMs,
       metrics,
       logger,
       fanOutPool: config.SOCKET_ADAPTER === 'postgres' ? pool : undefined,
@@ -101,6 +118,7 @@ export async function startPlatform(
       pool,
       db,
       store,
+      keys,
       projections,
       publisher: sockets,
       onError: (projection, error) => logger.error({ err: error, projection }, 'projection stopped'),
@@ -114,7 +132,13 @@ export async function startPlatform(
     });
     closers.push(() => runner.stop());
     await runner.firstAttempt;
-    return { url: `http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${port}`, services, close };
+    return {
+      url: `http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${port}`,
+      services,
+      app,
+      sockets,
+      close,
+    };
   } catch (error) {
     await close().catch(() => undefined);
     throw error;
@@ -133,9 +157,10 @@ function blobStorage(config: Config) {
   });
 }
 
-async function sessionActor(db: AnyDb, token: string | undefined) {
-  const session = token ? await resolveSession(db, token) : undefined;
-  return session ? { id: session.accountId, role: session.role } : undefined;
+// A socket's rooms do not count as use of the session: only API requests keep it from idling out.
+async function sessionActor(db: AnyDb, token: string | undefined, now: number) {
+  const session = token ? await resolveSession(db, token, now, { touch: false }) : undefined;
+  return session ? { id: session.accountId, role: session.role, sessionId: session.sessionId } : undefined;
 }
 
 async function databaseUrl(config: Config, closers: Closer[], logger: Logger): Promise<string> {

@@ -2,8 +2,9 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiClient } from '../../ops/testing/api-client.ts';
+import { apiClient, codeIn } from '../../ops/testing/api-client.ts';
 import { type ProductProcess, startProductProcess } from '../../ops/testing/product-process.ts';
+import { type SmtpSink, startSmtpSink } from '../../ops/testing/smtp-sink.ts';
 import { createTestDatabase, type TestDatabase } from '../../ops/testing/test-database.ts';
 
 // Two real `npm start` processes on one PostgreSQL: both serve, one projects, pushes cross nodes.
@@ -12,16 +13,19 @@ describe('two app nodes on one database', () => {
   let leader: ProductProcess;
   let follower: ProductProcess;
   let socket: Socket;
+  let mailbox: SmtpSink;
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    const env = { DATABASE_URL: database.url, SOCKET_ADAPTER: 'postgres' };
+    mailbox = await startSmtpSink();
+    const env = { DATABASE_URL: database.url, SOCKET_ADAPTER: 'postgres', SMTP_URL: mailbox.url };
     leader = await startProductProcess(env);
     follower = await startProductProcess(env);
   }, 90_000);
   afterAll(async () => {
     socket?.close();
     await Promise.all([leader?.stop(), follower?.stop()]);
+    await mailbox?.close();
     await database?.drop();
   });
 
@@ -33,13 +37,15 @@ describe('two app nodes on one database', () => {
 
     await promisify(execFile)(
       process.execPath,
-      ['ops/cli/create-staff.ts', '--role', 'admin', '--email', 'jefa@concurso.local', '--password', 'adminpass1'],
+      ['ops/cli/create-staff.ts', '--role', 'admin', '--email', 'jefa@concurso.local', '--password', 'adminpass1234'],
       {
         env: { ...process.env, DATABASE_URL: database.url },
       },
     );
     const followerApi = apiClient(follower.url);
-    const { body } = await followerApi.post('/admin/login', { email: 'jefa@concurso.local', password: 'adminpass1' });
+    const login = await followerApi.post('/admin/login', { email: 'jefa@concurso.local', password: 'adminpass1234' });
+    const otp = codeIn((await mailbox.waitFor('jefa@concurso.local')).text);
+    const { body } = await followerApi.post('/admin/verify-otp', { id: login.body.data._id, otp });
     socket = io(follower.url, { transports: ['websocket'], auth: { token: body.token } });
     expect(await socket.emitWithAck('subscribe', { room: 'admin' })).toEqual({ ok: true });
     const stats: Array<{ eventCounts: Record<string, number> }> = [];

@@ -1,6 +1,11 @@
 export type RoomKind = 'leaderboard' | 'design' | 'moderation' | 'admin';
 
-export type SocketActor = { readonly id: string; readonly role: string } | undefined;
+export type SocketActor = { readonly id: string; readonly role: string; readonly sessionId?: string } | undefined;
+
+export const staffRooms = ['moderation', 'admin'] as const;
+
+/** Every socket of a session is also in this room, so an ended session's sockets are found on every node. */
+export const sessionRoom = (sessionId: string) => `session:${sessionId}`;
 
 const roomPattern = /^(leaderboard|moderation|admin|design:[\w-]{1,64})$/;
 

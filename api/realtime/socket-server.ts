@@ -8,7 +8,8 @@ import type { Publisher } from '../../projections/projection.ts';
 import type { Logger } from '../platform/logger.ts';
 import type { Metrics } from '../platform/metrics.ts';
 import type { SocketActor } from './rooms.ts';
-import { mayJoin, roomKind } from './rooms.ts';
+import { mayJoin, roomKind, sessionRoom, staffRooms } from './rooms.ts';
+import type { SessionEnds } from './session-ends.ts';
 
 export type Authenticate = (token: string | undefined) => Promise<SocketActor>;
 
@@ -20,7 +21,14 @@ const roomRequest = z.object({ room: z.string().max(80) });
 
 export async function createSocketServer(
   httpServer: HttpServer,
-  options: { authenticate: Authenticate; metrics: Metrics; logger: Logger; fanOutPool?: pg.Pool },
+  options: {
+    authenticate: Authenticate;
+    metrics: Metrics;
+    logger: Logger;
+    fanOutPool?: pg.Pool;
+    sessionEnds?: SessionEnds;
+    recheckMs?: number;
+  },
 ): Promise<SocketServer> {
   const io = new Server(httpServer, { path: '/socket.io', serveClient: false });
   if (options.fanOutPool) {
@@ -47,6 +55,7 @@ export async function createSocketServer(
           ? await options.authenticate(tokenOf(socket.handshake.auth))
           : undefined;
       if (!mayJoin(kind, actor)) return reply({ ok: false, message: messages.errors.forbidden });
+      if (actor?.sessionId) await socket.join(sessionRoom(actor.sessionId));
       await socket.join(request.data.room);
       reply({ ok: true });
     });
@@ -59,11 +68,30 @@ export async function createSocketServer(
     });
   });
 
+  // A logout or password reset on any node: the sockets of those sessions leave staff rooms at once.
+  options.sessionEnds?.onEnd((sessionIds) => {
+    for (const id of sessionIds) io.in(sessionRoom(id)).socketsLeave([...staffRooms, sessionRoom(id)]);
+  });
+
+  // Sessions also end by expiring, which no request announces: staff sockets are checked again often.
+  const recheck = setInterval(async () => {
+    for (const socket of io.of('/').sockets.values()) {
+      const rooms = staffRooms.filter((room) => socket.rooms.has(room));
+      if (rooms.length === 0) continue;
+      const actor = await options.authenticate(tokenOf(socket.handshake.auth)).catch(() => undefined);
+      for (const room of rooms) if (!mayJoin(room, actor)) await socket.leave(room);
+    }
+  }, options.recheckMs ?? 15_000);
+  recheck.unref();
+
   return {
     io,
     publish(push) {
       io.to(push.room).emit(push.event, push.payload);
     },
-    close: () => new Promise<void>((resolve) => void io.close(() => resolve())),
+    close: () => {
+      clearInterval(recheck);
+      return new Promise<void>((resolve) => void io.close(() => resolve()));
+    },
   };
 }

@@ -18,7 +18,7 @@ const uploadWindowMs = 10 * 60_000;
 export function signedUrlRoutes(services: Services, blobs: BlobStore) {
   return new Hono<AppEnv>().post(
     '/signed-url',
-    requireRole(services.db, 'user'),
+    requireRole(services, 'user'),
     validate('json', signedUrlSchema),
     (c) => {
       const { content_type, module } = c.req.valid('json');

@@ -129,9 +129,15 @@ test('forgot password: the mailed link sets a new password that works for login'
 
 const staffLandings = { admin: /\/estadisticas$/, moderator: /\/disenos-marcados$/ } as const;
 const staffTitles = { admin: 'Administrador', moderator: 'Moderador' } as const;
+const staffLoginPaths = { admin: '/administrador', moderator: '/moderador' } as const;
+const staffPassword = 'Equipo-2024-seguro';
 
 for (const role of ['admin', 'moderator'] as const) {
-  test(`an invited ${role} sets a name and password and lands on their page`, async ({ page, product, mailbox }) => {
+  test(`an invited ${role} sets a name and password, lands on their page, and logs in again with a mailed code`, async ({
+    page,
+    product,
+    mailbox,
+  }) => {
     const email = uniqueEmail(role);
     await run(process.execPath, ['ops/cli/create-staff.ts', '--role', role, '--email', email, '--invite'], {
       cwd: repoRoot,
@@ -141,11 +147,17 @@ for (const role of ['admin', 'moderator'] as const) {
     await page.goto(await linkFor(mailbox, email, /Invitación/));
     await expect(page.getByRole('heading', { name: 'Agregar contraseña' })).toBeVisible();
     await page.getByLabel('Nombre').fill('Equipo Uno');
-    await page.getByLabel('Contraseña', { exact: true }).fill('Staff1234');
-    await page.getByLabel('Confirmar contraseña').fill('Staff1234');
+    await page.getByLabel('Contraseña', { exact: true }).fill(staffPassword);
+    await page.getByLabel('Confirmar contraseña').fill(staffPassword);
     await page.getByRole('button', { name: 'Crear cuenta' }).click();
 
     await expect(page).toHaveURL(staffLandings[role]);
     await expect(page.getByRole('button', { name: `Menú de la cuenta (${staffTitles[role]})` })).toContainText('E');
+
+    await page.evaluate(() => localStorage.clear());
+    await page.goto(staffLoginPaths[role]);
+    const dialog = await submitLogin(page, email, staffPassword);
+    await enterCode(dialog, await codeFor(mailbox, email));
+    await expect(page).toHaveURL(staffLandings[role]);
   });
 }

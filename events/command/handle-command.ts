@@ -1,6 +1,7 @@
 import { ConcurrencyError } from '../store/errors.ts';
 import type { EventStore, RecordedEvent } from '../store/event-store.ts';
 import type { LogPosition } from '../store/log-position.ts';
+import { aggregateStream } from './aggregate-stream.ts';
 import type { Command, Decider, DomainEvent } from './decider.ts';
 
 export type CommandResult<State, E extends DomainEvent> = {
@@ -25,9 +26,7 @@ export async function handleCommand<State, C extends Command, E extends DomainEv
 ): Promise<CommandResult<State, E>> {
   const { commandId, now: _now, ...context } = command.metadata;
   for (let attempt = 1; ; attempt++) {
-    const stream = await store.readStream(streamId);
-    const history = stream.events as readonly (E & RecordedEvent)[];
-    const state = history.reduce(decider.evolve, decider.initialState());
+    const { state, version, events: history } = await aggregateStream(store, streamId, decider);
     const earlier = commandId ? history.filter((event) => event.metadata.commandId === commandId) : [];
     if (earlier.length > 0) {
       return { state, events: earlier, lastPosition: earlier.at(-1)!.logPosition, duplicate: true };
@@ -37,7 +36,7 @@ export async function handleCommand<State, C extends Command, E extends DomainEv
       const result = await store.append(
         streamId,
         decided.map((event) => ({ ...event, metadata: context })),
-        { expectedVersion: stream.version, commandId },
+        { expectedVersion: version, commandId },
       );
       return {
         state: result.duplicate ? state : decided.reduce(decider.evolve, state),

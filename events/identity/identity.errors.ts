@@ -9,6 +9,20 @@ export const identityErrors = {
   notInvited: () => new DomainError('account.not-invited', 'La invitación ya fue utilizada o no es válida.', 409),
   notOnboarded: () =>
     new DomainError('account.not-onboarded', 'Completa tu registro desde el enlace de invitación.', 403),
+  codeFlowLocked: (secondsLeft: number) =>
+    new DomainError(
+      'account.code-flow-locked',
+      `Demasiados códigos incorrectos. Podrás intentarlo de nuevo en ${Math.ceil(secondsLeft / 60)} minutos.`,
+      429,
+      { retryAfter: secondsLeft },
+    ),
+  tooManyCodes: (secondsLeft: number) =>
+    new DomainError(
+      'account.too-many-codes',
+      'Alcanzaste el máximo de códigos por hoy. Inténtalo de nuevo más tarde.',
+      429,
+      { retryAfter: secondsLeft },
+    ),
   resendTooSoon: (secondsLeft: number) =>
     new DomainError('account.resend-too-soon', `Podrás solicitar un nuevo código en ${secondsLeft} segundos.`, 429, {
       retryAfter: secondsLeft,

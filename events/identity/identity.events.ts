@@ -49,6 +49,9 @@ export type PasswordChanged = {
 };
 export type ProfileUpdated = { type: 'ProfileUpdated'; data: { personal: Sealed; photo: string | null; at: number } };
 export type OnboardingTourCompleted = { type: 'OnboardingTourCompleted'; data: { at: number } };
+export type WrongCodeEntered = { type: 'WrongCodeEntered'; data: { purpose: CodePurpose; at: number } };
+/** The account's code flow (new codes and code checks) is closed until `until`: every node reads it from the log. */
+export type CodeFlowLocked = { type: 'CodeFlowLocked'; data: { at: number; until: number } };
 
 export type CodePurpose = 'signup' | 'login' | 'voting';
 
@@ -64,7 +67,9 @@ export type UserEvent =
   | PasswordResetRequested
   | PasswordChanged
   | ProfileUpdated
-  | OnboardingTourCompleted;
+  | OnboardingTourCompleted
+  | WrongCodeEntered
+  | CodeFlowLocked;
 
 // contact-{id}: a message to the support team.
 export type ContactMessageSent = {
@@ -78,4 +83,10 @@ export const contactStreamId = (messageId: string) => `contact-${messageId}`;
 
 export const codeLifetimeMs = 10 * 60_000;
 export const codeResendWaitMs = 60_000;
+// Guessing is braked per account: 5 wrong codes close the code flow for 15 minutes, resend
+// included, and an account gets at most 10 codes a day (a person needs two or three).
+export const maxWrongCodes = 5;
+export const codeLockMs = 15 * 60_000;
+export const maxCodesPerDay = 10;
+export const codeDayMs = 24 * 60 * 60_000;
 export const resetLinkLifetimeMs = 60 * 60_000;

@@ -1,7 +1,15 @@
 import type { Command, Decider } from '../command/decider.ts';
 import { identityErrors } from './identity.errors.ts';
 import type { CodePurpose, Role, Sealed, StaffRole, UserEvent } from './identity.events.ts';
-import { codeLifetimeMs, codeResendWaitMs, resetLinkLifetimeMs } from './identity.events.ts';
+import {
+  codeDayMs,
+  codeLifetimeMs,
+  codeLockMs,
+  codeResendWaitMs,
+  maxCodesPerDay,
+  maxWrongCodes,
+  resetLinkLifetimeMs,
+} from './identity.events.ts';
 import { evolveUser, initialUserState, type UserState } from './user.state.ts';
 
 export type UserCommand =
@@ -15,7 +23,8 @@ export type UserCommand =
   | Command<'RequestPasswordReset', Record<string, never>>
   | Command<'ChangePassword', { reason: 'reset' | 'onboarding' | 'created' }>
   | Command<'UpdateProfile', { personal: Sealed; photo: string | null }>
-  | Command<'CompleteOnboardingTour', Record<string, never>>;
+  | Command<'CompleteOnboardingTour', Record<string, never>>
+  | Command<'RecordWrongCode', { purpose: CodePurpose }>;
 
 type Active = Extract<UserState, { status: 'active' }>;
 type Of<T extends UserCommand['type']> = Extract<UserCommand, { type: T }>;
@@ -27,13 +36,36 @@ function active(state: UserState): Active {
   return state;
 }
 
+const secondsUntil = (time: number, now: number) => Math.ceil((time - now) / 1000);
+
+/** Throws while the account's code flow is locked: no code is sent or checked then. */
+export function assertCodeFlowOpen(state: UserState, now: number): void {
+  if (state.status === 'active' && state.codeFlowLockedUntil > now) {
+    throw identityErrors.codeFlowLocked(secondsUntil(state.codeFlowLockedUntil, now));
+  }
+}
+
 function codeIssued(command: UserCommand, purpose: CodePurpose, state: UserState): UserEvent {
   const now = command.metadata.now;
-  const lastCodeAt = state.status === 'active' ? state.lastCodeAt : undefined;
-  if (lastCodeAt !== undefined && now - lastCodeAt < codeResendWaitMs) {
-    throw identityErrors.resendTooSoon(Math.ceil((codeResendWaitMs - (now - lastCodeAt)) / 1000));
+  assertCodeFlowOpen(state, now);
+  if (state.status === 'active') {
+    const lastDay = state.codesIssuedAt.filter((time) => time > now - codeDayMs);
+    if (lastDay.length >= maxCodesPerDay) throw identityErrors.tooManyCodes(secondsUntil(lastDay[0]! + codeDayMs, now));
+    const { lastCodeAt } = state;
+    if (lastCodeAt !== undefined && now - lastCodeAt < codeResendWaitMs) {
+      throw identityErrors.resendTooSoon(secondsUntil(lastCodeAt + codeResendWaitMs, now));
+    }
   }
   return { type: 'OneTimeCodeIssued', data: { purpose, at: now, expiresAt: now + codeLifetimeMs } };
+}
+
+// The fifth wrong code in a row locks the flow; the lock is an event, so every node and restart sees it.
+function recordWrongCode(command: Of<'RecordWrongCode'>, state: UserState): UserEvent[] {
+  const account = active(state);
+  const at = command.metadata.now;
+  const wrong: UserEvent = { type: 'WrongCodeEntered', data: { purpose: command.data.purpose, at } };
+  if (account.codeFlowLockedUntil > at || account.wrongCodes + 1 < maxWrongCodes) return [wrong];
+  return [wrong, { type: 'CodeFlowLocked', data: { at, until: at + codeLockMs } }];
 }
 
 function registerUser(command: Of<'RegisterUser'>, state: UserState): UserEvent[] {
@@ -41,10 +73,7 @@ function registerUser(command: Of<'RegisterUser'>, state: UserState): UserEvent[
   const { userId, personal, distributor, state: dealerState } = command.data;
   return [
     { type: 'UserRegistered', data: { userId, personal, distributor, state: dealerState, at: command.metadata.now } },
-    {
-      type: 'OneTimeCodeIssued',
-      data: { purpose: 'signup', at: command.metadata.now, expiresAt: command.metadata.now + codeLifetimeMs },
-    },
+    codeIssued(command, 'signup', { ...state, ...(state.status === 'active' ? { lastCodeAt: undefined } : {}) }),
   ];
 }
 
@@ -112,8 +141,11 @@ function decide(command: UserCommand, state: UserState): UserEvent | UserEvent[]
     case 'OnboardStaff':
       return onboardStaff(command, state);
     case 'IssueCode':
-      if (isStaff(active(state).role)) throw identityErrors.notAUser();
+      // staff get login codes only (after their password); users and voters any of theirs
+      if (isStaff(active(state).role) && command.data.purpose !== 'login') throw identityErrors.notAUser();
       return codeIssued(command, command.data.purpose, state);
+    case 'RecordWrongCode':
+      return recordWrongCode(command, state);
     case 'LogIn':
       return logIn(command, state);
     case 'LogOut':

@@ -1,4 +1,5 @@
-import type { Role, UserEvent } from './identity.events.ts';
+import type { CodePurpose, Role, UserEvent } from './identity.events.ts';
+import { codeDayMs } from './identity.events.ts';
 
 export type UserState =
   | { status: 'none' }
@@ -12,6 +13,12 @@ export type UserState =
       onboarded: boolean;
       onboardingTour: boolean;
       lastCodeAt: number | undefined;
+      /** The purpose of the code still out (a resend re-issues the same kind); undefined once used. */
+      liveCodePurpose: CodePurpose | undefined;
+      /** When each code of the last day went out (the daily cap). */
+      codesIssuedAt: readonly number[];
+      wrongCodes: number;
+      codeFlowLockedUntil: number;
       sessions: ReadonlySet<string>;
     };
 
@@ -26,6 +33,10 @@ const fresh = (userId: string, role: Role): Active => ({
   onboarded: role === 'user' || role === 'voter',
   onboardingTour: false,
   lastCodeAt: undefined,
+  liveCodePurpose: undefined,
+  codesIssuedAt: [],
+  wrongCodes: 0,
+  codeFlowLockedUntil: 0,
   sessions: new Set(),
 });
 
@@ -52,13 +63,26 @@ function evolveActive(state: Active, event: UserEvent): Active {
   switch (event.type) {
     case 'StaffOnboarded':
       return { ...state, onboarded: true, verified: true };
-    case 'OneTimeCodeIssued':
-      return { ...state, lastCodeAt: event.data.at };
+    case 'OneTimeCodeIssued': {
+      const { at, purpose } = event.data;
+      const lastDay = state.codesIssuedAt.filter((time) => time > at - codeDayMs);
+      return { ...state, lastCodeAt: at, liveCodePurpose: purpose, codesIssuedAt: [...lastDay, at] };
+    }
+    case 'WrongCodeEntered':
+      return { ...state, wrongCodes: state.wrongCodes + 1 };
+    case 'CodeFlowLocked':
+      return { ...state, wrongCodes: 0, codeFlowLockedUntil: event.data.until, liveCodePurpose: undefined };
     case 'AccountVerified':
       return { ...state, verified: true };
     case 'LoggedIn':
       // the code that opened the session is used up: a new sign-in may ask for one at once
-      return { ...state, lastCodeAt: undefined, sessions: new Set([...state.sessions, event.data.sessionId]) };
+      return {
+        ...state,
+        lastCodeAt: undefined,
+        liveCodePurpose: undefined,
+        wrongCodes: 0,
+        sessions: new Set([...state.sessions, event.data.sessionId]),
+      };
     case 'LoggedOut':
       return { ...state, sessions: new Set([...state.sessions].filter((id) => id !== event.data.sessionId)) };
     case 'OnboardingTourCompleted':

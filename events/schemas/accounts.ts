@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { dealerValues } from './dealers.ts';
 import { messages } from './messages.ts';
-import { confirmPasswordSchema, staffPasswordSchema, userPasswordSchema, withMatchingPasswords } from './password.ts';
+import {
+  confirmPasswordSchema,
+  newStaffPasswordSchema,
+  staffPasswordSchema,
+  userPasswordSchema,
+  withMatchingPasswords,
+} from './password.ts';
 
 const v = messages.validation;
 
@@ -93,7 +99,7 @@ export const resetPasswordFormSchema = withMatchingPasswords(
 );
 
 /** POST /admin|moderator/reset-password/:token */
-export const staffResetPasswordRequestSchema = z.object({ password: staffPasswordSchema });
+export const staffResetPasswordRequestSchema = z.object({ password: newStaffPasswordSchema });
 
 const staffName = z
   .string({ error: v.nameRequired })
@@ -103,14 +109,14 @@ const staffName = z
   .regex(/^[\p{L}\d]+(?: [\p{L}\d]+)*$/u, v.nameAlphanumeric);
 
 /** POST /admin/onboard-admin/:token, /admin/onboard-moderator/:token */
-export const staffOnboardRequestSchema = z.object({ name: staffName, password: staffPasswordSchema });
+export const staffOnboardRequestSchema = z.object({ name: staffName, password: newStaffPasswordSchema });
 
 /** The add/reset password page for staff: the name only when adding. */
 export function staffPasswordFormSchema(mode: 'add' | 'reset') {
   return withMatchingPasswords(
     z.object({
       name: mode === 'add' ? staffName : z.string().optional(),
-      password: staffPasswordSchema,
+      password: newStaffPasswordSchema,
       confirmPassword: confirmPasswordSchema,
     }),
   );
@@ -121,6 +127,12 @@ export const votingLoginSchema = z.object({
   email: emailSchema,
   termsAndConditions: z.literal(true, { error: v.termsRequired }),
   wantUpdates: z.boolean().default(true),
+});
+
+/** POST /admin/verify-otp, /moderator/verify-otp */
+export const staffVerifyOtpSchema = z.object({
+  id: z.string({ error: v.invalidRequest }).uuid(v.invalidRequest),
+  otp: otpSchema,
 });
 
 /** POST /voting-user/verify-otp */

@@ -6,6 +6,7 @@ export const messages = {
     emailRequired: 'El correo electrónico es obligatorio',
     passwordRequired: 'La contraseña es obligatoria',
     passwordMin: 'La contraseña debe tener al menos 8 caracteres',
+    staffPasswordMin: 'La contraseña debe tener al menos 12 caracteres',
     passwordComposite:
       'La contraseña debe tener al menos 8 caracteres y contener al menos una letra mayúscula, una letra minúscula, un número y un carácter especial (!@#$%^&*)',
     passwordsMustMatch: 'Las contraseñas deben coincidir',

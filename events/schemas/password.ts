@@ -9,11 +9,17 @@ export const userPasswordSchema = z
   .min(1, v.passwordRequired)
   .regex(/^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[!@#$%^&*]).{8,}$/, v.passwordComposite);
 
-/** Staff: at least 8 characters. */
+/** Staff logging in: at least 8 characters, as passwords set before the 12-character rule still are. */
 export const staffPasswordSchema = z
   .string({ error: v.passwordRequired })
   .min(1, v.passwordRequired)
   .min(8, v.passwordMin);
+
+/** A staff password being set (onboarding, reset): at least 12 characters. */
+export const newStaffPasswordSchema = z
+  .string({ error: v.passwordRequired })
+  .min(1, v.passwordRequired)
+  .min(12, v.staffPasswordMin);
 
 export const confirmPasswordSchema = z.string({ error: v.confirmPasswordRequired }).min(1, v.confirmPasswordRequired);
 

@@ -9,11 +9,11 @@ const { values } = parseArgs({
   options: { stream: { type: 'string' }, json: { type: 'boolean' }, verify: { type: 'boolean' } },
 });
 
-runOps(async ({ store, db }) => {
+runOps(async ({ store, db, keys }) => {
   if (values.verify) {
     let differences = 0;
     for (const projection of readModels) {
-      const diffs = await verifyProjection(projection, { store, db });
+      const diffs = await verifyProjection(projection, { store, db, keys });
       console.log(`${projection.name}: ${diffs.length === 0 ? 'matches its rebuild' : 'DIFFERS from its rebuild'}`);
       for (const diff of diffs) {
         differences++;

@@ -4,12 +4,21 @@ import { createIdentityTables } from '../../api/identity/identity-tables.ts';
 import { lockDataDir } from '../../api/platform/data-dir-lock.ts';
 import { startEmbeddedPostgres } from '../../api/platform/embedded-postgres.ts';
 import { databaseName, openEventStore } from '../../api/platform/start-platform.ts';
+import type { PersonalDataKeys } from '../../events/personal-data/personal-data-keys.ts';
+import { createPostgresPersonalDataKeys } from '../../events/personal-data/postgres/postgres-personal-data-keys.ts';
 import type { EventStore } from '../../events/store/event-store.ts';
 import { type AnyDb, createReadModelDb } from '../../projections/db/read-model-db.ts';
 import { readModels } from '../../projections/read-models.ts';
 import { createReadModels } from '../../projections/runner/create-read-models.ts';
 
-export type OpsConnection = { config: Config; pool: pg.Pool; store: EventStore; db: AnyDb; close(): Promise<void> };
+export type OpsConnection = {
+  config: Config;
+  pool: pg.Pool;
+  store: EventStore;
+  keys: PersonalDataKeys;
+  db: AnyDb;
+  close(): Promise<void>;
+};
 
 // Operator commands use the PostgreSQL that `npm start` is running on DATA_DIR, or start it
 // themselves; then they hold the DATA_DIR lock so that no app starts on a server about to stop.
@@ -25,6 +34,7 @@ export async function connectOps(): Promise<OpsConnection> {
   }
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   const store = await openEventStore(config, pool);
+  const keys = await createPostgresPersonalDataKeys(pool);
   const db = createReadModelDb(pool);
   await createReadModels(db, readModels);
   await createIdentityTables(db);
@@ -36,6 +46,7 @@ export async function connectOps(): Promise<OpsConnection> {
     config,
     pool,
     store,
+    keys,
     db,
     async close() {
       for (const closer of closers.reverse()) await closer();

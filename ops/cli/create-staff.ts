@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { createReadyStaff, inviteStaff } from '../../api/accounts/staff-accounts.ts';
+import { createReadyStaff, inviteStaff } from '../../api/accounts/staff.ts';
 import { createMailer } from '../../api/mail/mailer.ts';
 import { createLogger } from '../../api/platform/logger.ts';
 import { createStaffSchema, staffOnboardRequestSchema } from '../../events/schemas/accounts.ts';
@@ -17,7 +17,7 @@ const { values } = parseArgs({
   },
 });
 
-runOps(async ({ config, store, db }) => {
+runOps(async ({ config, store, db, keys }) => {
   const role = values.role;
   const email = createStaffSchema.safeParse({ email: values.email });
   if ((role !== 'admin' && role !== 'moderator') || !email.success || (!values.invite && !values.password)) {
@@ -30,7 +30,7 @@ runOps(async ({ config, store, db }) => {
     from: config.MAIL_FROM,
     logger: createLogger('warn'),
   });
-  const services = { store, db, mailer, config };
+  const services = { store, db, keys, mailer, config };
   const metadata = { now: Date.now(), actor: { id: 'operator', role: 'system' } };
   if (values.invite) {
     const link = await inviteStaff(services, email.data.email, role, metadata);

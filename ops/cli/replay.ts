@@ -6,7 +6,7 @@ import { runOps } from './connect.ts';
 const usage = 'usage: npm run replay -- --projection NAME | --all';
 const { values } = parseArgs({ options: { projection: { type: 'string', multiple: true }, all: { type: 'boolean' } } });
 
-runOps(async ({ store, db }) => {
+runOps(async ({ store, db, keys }) => {
   const names = values.all ? readModels.map((projection) => projection.name) : (values.projection ?? []);
   const unknown = names.filter((name) => !readModels.some((projection) => projection.name === name));
   if (names.length === 0 || unknown.length > 0) {
@@ -23,6 +23,7 @@ runOps(async ({ store, db }) => {
     const shadow = await rebuildShadow(projection, {
       store,
       db,
+      keys,
       onProgress({ events, elapsedMs }) {
         if (elapsedMs - lastReport < 1000) return;
         lastReport = elapsedMs;
@@ -31,7 +32,7 @@ runOps(async ({ store, db }) => {
         );
       },
     });
-    await swapIn(projection, shadow, { store, db });
+    await swapIn(projection, shadow, { store, db, keys });
     const seconds = (Date.now() - startedAt) / 1000;
     console.log(
       JSON.stringify({

@@ -4,14 +4,14 @@ import { createLogger } from '../../api/platform/logger.ts';
 import { seedDemo } from '../seed/seed-demo.ts';
 import { runOps } from './connect.ts';
 
-runOps(async ({ config, store, db }) => {
+runOps(async ({ config, store, db, keys }) => {
   const mailer = createMailer({
     smtpUrl: config.SMTP_URL,
     outboxDir: path.join(config.DATA_DIR, 'outbox'),
     from: config.MAIL_FROM,
     logger: createLogger('warn'),
   });
-  const report = await seedDemo({ config, store, db, mailer });
+  const report = await seedDemo({ config, store, db, keys, mailer });
   if (!report.seeded) console.log('the event store already holds events: nothing seeded');
   for (const line of report.lines) console.log(`seeded ${line}`);
   return 0;

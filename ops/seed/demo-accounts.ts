@@ -1,9 +1,9 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { onUser, reserveAccount } from '../../api/accounts/accounts.ts';
-import { createReadyStaff, type StaffServices } from '../../api/accounts/staff-accounts.ts';
+import { createReadyStaff, type StaffServices } from '../../api/accounts/staff.ts';
 import { setPassword } from '../../api/identity/credentials.ts';
+import { accountKey } from '../../events/personal-data/personal-data-keys.ts';
 import { dealers } from '../../events/schemas/dealers.ts';
-import { seal } from '../../projections/personal-data/personal-data-vault.ts';
 
 const firstNames = [
   'Ana',
@@ -61,7 +61,7 @@ export async function seedDemoAccounts(services: StaffServices, now: number) {
     const email = `usuario${i + 1}@demo.mx`;
     const userId = await reserveAccount(services, email, randomUUID(), 'user', metadata(at));
     const dealer = dealers[(i * 7) % dealers.length]!;
-    const personal = await seal(services.db, userId, {
+    const personal = await services.keys.seal(accountKey(userId), {
       firstName,
       lastName: lastNames[i],
       email,
@@ -73,7 +73,7 @@ export async function seedDemoAccounts(services: StaffServices, now: number) {
       data: { userId, personal, distributor: dealer.value, state: dealer.state },
       metadata: metadata(at),
     });
-    await setPassword(services.db, userId, demoUserPassword);
+    await setPassword(services, userId, demoUserPassword);
     await onUser(services, userId, {
       type: 'LogIn',
       data: { sessionId: randomUUID(), role: 'user' },

@@ -1,4 +1,4 @@
-import type { StaffServices } from '../../api/accounts/staff-accounts.ts';
+import type { StaffServices } from '../../api/accounts/staff.ts';
 import { demoUserPassword, seedDemoAccounts } from './demo-accounts.ts';
 import { demoSchedule, seedDemoContest } from './demo-contest.ts';
 

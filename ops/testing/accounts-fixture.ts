@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { apiClient, codeIn } from './api-client.ts';
+import { type ApiTarget, apiClient, codeIn } from './api-client.ts';
 import type { SmtpSink } from './smtp-sink.ts';
 
 export const goodPassword = 'Secreta1!';
@@ -21,8 +21,8 @@ export function signUpBody(email: string, overrides: Record<string, unknown> = {
 export const uniqueEmail = (prefix = 'persona') => `${prefix}-${randomUUID().slice(0, 8)}@ejemplo.mx`;
 
 /** Signs a user up and verifies the mailed code: the token and account id of a logged-in user. */
-export async function signedUpUser(baseUrl: string, mailbox: SmtpSink, email = uniqueEmail()) {
-  const api = apiClient(baseUrl);
+export async function signedUpUser(target: ApiTarget, mailbox: SmtpSink, email = uniqueEmail()) {
+  const api = apiClient(target);
   const signUp = await api.post('/user/signup', signUpBody(email));
   const mail = await mailbox.waitFor(email);
   const verified = await api.post('/user/verify-otp', {

@@ -1,7 +1,12 @@
-/** JSON over real HTTP against a test platform, answering status and body. */
-export function apiClient(baseUrl: string) {
+/** Where requests go: a hono app in the same process (`app.request`, no network) or a base URL over real HTTP. */
+export type ApiTarget = string | { request(path: string, init: RequestInit): Response | Promise<Response> };
+
+/** JSON against the API, answering status and body. */
+export function apiClient(target: ApiTarget) {
+  const send = (path: string, init: RequestInit) =>
+    typeof target === 'string' ? fetch(`${target}${path}`, init) : target.request(path, init);
   async function call(method: string, path: string, body?: unknown, token?: string) {
-    const response = await fetch(`${baseUrl}/api/v1${path}`, {
+    const response = await send(`/api/v1${path}`, {
       method,
       headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
       body: body === undefined ? undefined : JSON.stringify(body),

@@ -20,7 +20,15 @@ export async function startProductProcess(env: Record<string, string> = {}): Pro
   const port = env.PORT ? Number(env.PORT) : await freePort();
   const child = spawn(process.execPath, ['ops/start.ts'], {
     cwd: root,
-    env: { ...process.env, LOG_LEVEL: 'warn', SEED_DEMO: 'false', ...env, DATA_DIR: dataDir, PORT: String(port) },
+    env: {
+      ...process.env,
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: 'false',
+      PASSWORD_HASH_COST: '12',
+      ...env,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
+import type { PersonalDataKeys } from '../../events/personal-data/personal-data-keys.ts';
+import { createPostgresPersonalDataKeys } from '../../events/personal-data/postgres/postgres-personal-data-keys.ts';
 import { createPostgresEventStore, type PostgresEventStore } from '../../events/store/postgres/postgres-event-store.ts';
 import { type AnyDb, createReadModelDb } from '../../projections/db/read-model-db.ts';
 
@@ -33,16 +35,24 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   };
 }
 
-export type TestStore = { database: TestDatabase; store: PostgresEventStore; db: AnyDb; close(): Promise<void> };
+export type TestStore = {
+  database: TestDatabase;
+  store: PostgresEventStore;
+  keys: PersonalDataKeys;
+  db: AnyDb;
+  close(): Promise<void>;
+};
 
-/** A fresh database with the PostgreSQL event store and a read-model handle on it. */
+/** A fresh database with the PostgreSQL event store, its personal-data keys and a read-model handle on it. */
 export async function createTestStore(options: { pollMs?: number } = { pollMs: 50 }): Promise<TestStore> {
   const database = await createTestDatabase();
   const store = await createPostgresEventStore(database.pool, options);
+  const keys = await createPostgresPersonalDataKeys(database.pool);
   const db = createReadModelDb(database.pool);
   return {
     database,
     store,
+    keys,
     db,
     close: async () => {
       await store.close();

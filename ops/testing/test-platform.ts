@@ -16,7 +16,15 @@ export async function startTestPlatform(
   const database = await createTestDatabase();
   await database.pool.end();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'contest-test-data-'));
-  const config = loadConfig({ DATABASE_URL: database.url, DATA_DIR: dataDir, PORT: '0', SEED_DEMO: 'false', ...env });
+  // scrypt at a low cost keeps sign-ups fast; one test proves hashes are upgraded to the configured cost.
+  const config = loadConfig({
+    DATABASE_URL: database.url,
+    DATA_DIR: dataDir,
+    PORT: '0',
+    SEED_DEMO: 'false',
+    PASSWORD_HASH_COST: '12',
+    ...env,
+  });
   const platform = await startPlatform(config, createLogger('silent'), options);
   return {
     ...platform,

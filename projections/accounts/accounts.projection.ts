@@ -1,10 +1,11 @@
 import { sql } from 'kysely';
 import type { Sealed, UserEvent, UserPersonalData } from '../../events/identity/identity.events.ts';
+import type { PersonalDataOpener } from '../../events/personal-data/personal-data-keys.ts';
+import { accountKey, erased } from '../../events/personal-data/personal-data-keys.ts';
 import type { UserView } from '../../events/schemas/accounts.ts';
 import type { RecordedEvent } from '../../events/store/event-store.ts';
 import type { AnyDb, AnyTransaction } from '../db/read-model-db.ts';
 import { tablesOf } from '../db/read-model-db.ts';
-import { erased, open } from '../personal-data/personal-data-vault.ts';
 import type { Projection } from '../projection.ts';
 
 type AccountRow = {
@@ -27,10 +28,6 @@ type AccountRow = {
 type AccountTables = { accounts: AccountRow };
 
 const accountIdOf = (event: RecordedEvent) => event.streamId.slice('user-'.length);
-
-async function personal<T>(trx: AnyTransaction, accountId: string, event: { data: { personal: Sealed } }) {
-  return open<T>(trx, accountId, event.data.personal);
-}
 
 function update(trx: AnyTransaction, accountId: string, changes: Partial<AccountRow>) {
   return tablesOf<AccountTables>(trx)
@@ -65,12 +62,13 @@ const blank = (accountId: string, role: string, at: number): AccountRow => ({
   last_login_at: null,
 });
 
-async function applyEvent(trx: AnyTransaction, recorded: RecordedEvent): Promise<void> {
+async function applyEvent(trx: AnyTransaction, recorded: RecordedEvent, keys: PersonalDataOpener): Promise<void> {
   const event = recorded as RecordedEvent & UserEvent;
   const id = accountIdOf(recorded);
+  const personal = <T>(sealed: { data: { personal: Sealed } }) => keys.open<T>(accountKey(id), sealed.data.personal);
   switch (event.type) {
     case 'UserRegistered': {
-      const data = await personal<UserPersonalData>(trx, id, event);
+      const data = await personal<UserPersonalData>(event);
       await insert(trx, {
         ...blank(id, 'user', event.data.at),
         first_name: data?.firstName ?? erased,
@@ -84,18 +82,18 @@ async function applyEvent(trx: AnyTransaction, recorded: RecordedEvent): Promise
     }
     case 'VoterRegistered':
     case 'StaffInvited': {
-      const data = await personal<{ email: string }>(trx, id, event);
+      const data = await personal<{ email: string }>(event);
       const role = event.type === 'VoterRegistered' ? 'voter' : event.data.role;
       await insert(trx, { ...blank(id, role, event.data.at), email: data?.email ?? erased });
       return;
     }
     case 'StaffOnboarded': {
-      const data = await personal<{ name: string }>(trx, id, event);
+      const data = await personal<{ name: string }>(event);
       await update(trx, id, { first_name: data?.name ?? erased, onboarded: true, is_verified: true });
       return;
     }
     case 'ProfileUpdated': {
-      const data = await personal<Pick<UserPersonalData, 'firstName' | 'lastName' | 'mobileNumber'>>(trx, id, event);
+      const data = await personal<Pick<UserPersonalData, 'firstName' | 'lastName' | 'mobileNumber'>>(event);
       await update(trx, id, {
         first_name: data?.firstName ?? erased,
         last_name: data?.lastName ?? '',
@@ -138,8 +136,8 @@ export const accountsProjection: Projection = {
     )`.execute(db);
     await sql`CREATE INDEX IF NOT EXISTS accounts_role_created ON accounts (role, created_at DESC)`.execute(db);
   },
-  async apply(trx, events) {
-    for (const event of events) if (event.streamId.startsWith('user-')) await applyEvent(trx, event);
+  async apply(trx, events, { keys }) {
+    for (const event of events) if (event.streamId.startsWith('user-')) await applyEvent(trx, event, keys);
   },
 };
 

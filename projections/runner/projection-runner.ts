@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import type { EventStore } from '../../events/store/event-store.ts';
 import type { AnyDb } from '../db/read-model-db.ts';
-import type { Projection, Publisher } from '../projection.ts';
+import type { Projection, ProjectionContext, Publisher } from '../projection.ts';
 import { campaignForLeadership } from './leader-lock.ts';
 import type { Projector } from './projector.ts';
 import { startProjector } from './projector.ts';
@@ -12,7 +12,7 @@ export type ProjectionRunner = {
   stop(): Promise<void>;
 };
 
-export type ProjectionRunnerOptions = {
+export type ProjectionRunnerOptions = ProjectionContext & {
   readonly pool: pg.Pool;
   readonly db: AnyDb;
   readonly store: EventStore;
@@ -38,6 +38,7 @@ export function runProjections(options: ProjectionRunnerOptions): ProjectionRunn
             startProjector(projection, {
               store: options.store,
               db: options.db,
+              keys: options.keys,
               publisher: options.publisher,
               onError: options.onError,
             }),

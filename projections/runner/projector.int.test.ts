@@ -35,10 +35,11 @@ describe('projector', () => {
   let test: TestStore;
   let store: PostgresEventStore;
   let db: AnyDb;
+  let keys: TestStore['keys'];
 
   beforeAll(async () => {
     test = await createTestStore();
-    ({ store, db } = test);
+    ({ store, db, keys } = test);
   });
   afterAll(async () => test?.close());
 
@@ -51,8 +52,14 @@ describe('projector', () => {
     const failing = ledgerProjection(({ n }) => n === 6);
     await createReadModels(db, [failing, eventCountsProjection]);
     const errors: string[] = [];
-    const broken = await startProjector(failing, { store, db, batchSize: 4, onError: (name) => errors.push(name) });
-    const counting = await startProjector(eventCountsProjection, { store, db, batchSize: 4 });
+    const broken = await startProjector(failing, {
+      store,
+      db,
+      keys,
+      batchSize: 4,
+      onError: (name) => errors.push(name),
+    });
+    const counting = await startProjector(eventCountsProjection, { store, db, keys, batchSize: 4 });
 
     await expect.poll(() => broken.status().state).toBe('failed');
     await expect.poll(async () => (await eventCounts(db)).Counted).toBe(10);
@@ -67,6 +74,7 @@ describe('projector', () => {
       {
         store,
         db,
+        keys,
         batchSize: 4,
         publisher: { publish: (push) => pushes.push(push) },
       },
@@ -82,7 +90,7 @@ describe('projector', () => {
 
   it('lets a request wait until a projection has applied its own write', async () => {
     const tracker = await trackProgress(test.database.pool, db);
-    const counting = await startProjector(eventCountsProjection, { store, db });
+    const counting = await startProjector(eventCountsProjection, { store, db, keys });
     const written = await store.append('waited-1', [{ type: 'Waited', data: {} }], { expectedVersion: 0 });
     expect(await tracker.waitFor('event_counts', written.lastPosition!, 5000)).toBe(true);
     expect((await eventCounts(db)).Waited).toBe(1);

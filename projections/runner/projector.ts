@@ -2,7 +2,7 @@ import type { EventStore, RecordedEvent, Subscription } from '../../events/store
 import type { LogPosition } from '../../events/store/log-position.ts';
 import { compareLogPositions } from '../../events/store/log-position.ts';
 import type { AnyDb } from '../db/read-model-db.ts';
-import type { Projection, Publisher, Push } from '../projection.ts';
+import type { Projection, ProjectionContext, Publisher, Push } from '../projection.ts';
 import { loadCheckpoint, lockCheckpoint, markFailed, saveCheckpoint } from './checkpoints.ts';
 
 export type ProjectorStatus = {
@@ -17,7 +17,7 @@ export type Projector = {
   stop(): Promise<void>;
 };
 
-export type ProjectorOptions = {
+export type ProjectorOptions = ProjectionContext & {
   readonly store: EventStore;
   readonly db: AnyDb;
   readonly publisher?: Publisher;
@@ -44,7 +44,7 @@ export async function startProjector(projection: Projection, options: ProjectorO
     const pushes = await db.transaction().execute(async (trx) => {
       const stored = await lockCheckpoint(trx, projection.name);
       if (compareLogPositions(stored, checkpoint) !== 0) throw new CheckpointMoved();
-      const pushes = await projection.apply(trx, events);
+      const pushes = await projection.apply(trx, events, { keys: options.keys });
       await saveCheckpoint(trx, projection.name, last);
       return pushes ?? [];
     });

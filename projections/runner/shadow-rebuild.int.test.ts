@@ -12,10 +12,11 @@ describe('shadow rebuild', () => {
   let test: TestStore;
   let store: PostgresEventStore;
   let db: AnyDb;
+  let keys: TestStore['keys'];
 
   beforeAll(async () => {
     test = await createTestStore();
-    ({ store, db } = test);
+    ({ store, db, keys } = test);
     await createReadModels(db, [eventCountsProjection]);
   });
   afterAll(async () => test?.close());
@@ -27,23 +28,23 @@ describe('shadow rebuild', () => {
 
   it('replaces the live tables with a rebuild while the live projector keeps running and events keep coming', async () => {
     await appendMany('Before', 300);
-    const live = await startProjector(eventCountsProjection, { store, db });
+    const live = await startProjector(eventCountsProjection, { store, db, keys });
     await expect.poll(async () => (await eventCounts(db)).Before).toBe(300);
     await sql`UPDATE event_counts SET count = 1 WHERE type = 'Before'`.execute(db); // a read model gone wrong
 
     const writing = appendMany('During', 200);
-    const shadow = await rebuildShadow(eventCountsProjection, { store, db });
-    await swapIn(eventCountsProjection, shadow, { store, db });
+    const shadow = await rebuildShadow(eventCountsProjection, { store, db, keys });
+    await swapIn(eventCountsProjection, shadow, { store, db, keys });
     await writing;
 
     await expect.poll(() => eventCounts(db)).toEqual({ Before: 300, During: 200 });
-    expect(await verifyProjection(eventCountsProjection, { store, db })).toEqual([]);
+    expect(await verifyProjection(eventCountsProjection, { store, db, keys })).toEqual([]);
     await live.stop();
   });
 
   it('reports the rows where a live read model differs from its rebuild', async () => {
     await sql`UPDATE event_counts SET count = 7 WHERE type = 'During'`.execute(db);
-    const diffs = await verifyProjection(eventCountsProjection, { store, db });
+    const diffs = await verifyProjection(eventCountsProjection, { store, db, keys });
     expect(diffs).toEqual([
       {
         table: 'event_counts',

@@ -3,7 +3,7 @@ import type { EventStore, RecordedEvent } from '../../events/store/event-store.t
 import type { LogPosition } from '../../events/store/log-position.ts';
 import { compareLogPositions, logStart } from '../../events/store/log-position.ts';
 import type { AnyDb, AnyTransaction } from '../db/read-model-db.ts';
-import type { Projection } from '../projection.ts';
+import type { Projection, ProjectionContext } from '../projection.ts';
 import { ensureCheckpoint, lockCheckpoint } from './checkpoints.ts';
 
 export type RebuildProgress = { readonly events: number; readonly elapsedMs: number };
@@ -30,7 +30,7 @@ async function inShadow<T>(
 async function catchUp(
   projection: Projection,
   shadow: Shadow,
-  deps: {
+  deps: ProjectionContext & {
     store: EventStore;
     db: AnyDb | AnyTransaction;
     until?: LogPosition;
@@ -43,7 +43,7 @@ async function catchUp(
     const until = deps.until;
     if (until) events = events.filter((event) => compareLogPositions(event.logPosition, until) <= 0);
     if (events.length === 0) return;
-    await inShadow(deps.db, shadow, (trx) => projection.apply(trx, events));
+    await inShadow(deps.db, shadow, (trx) => projection.apply(trx, events, { keys: deps.keys }));
     shadow.position = events.at(-1)!.logPosition;
     shadow.events += events.length;
     deps.onProgress?.({ events: shadow.events, elapsedMs: Date.now() - startedAt });
@@ -53,7 +53,12 @@ async function catchUp(
 /** Builds the projection from the first event into fresh tables in its own schema, beside the live ones. */
 export async function rebuildShadow(
   projection: Projection,
-  deps: { store: EventStore; db: AnyDb; until?: LogPosition; onProgress?: (progress: RebuildProgress) => void },
+  deps: ProjectionContext & {
+    store: EventStore;
+    db: AnyDb;
+    until?: LogPosition;
+    onProgress?: (progress: RebuildProgress) => void;
+  },
 ): Promise<Shadow> {
   const shadow: Shadow = { schema: shadowSchemaOf(projection), position: logStart, events: 0 };
   await sql`DROP SCHEMA IF EXISTS ${sql.id(shadow.schema)} CASCADE`.execute(deps.db);
@@ -68,12 +73,12 @@ export async function rebuildShadow(
 export async function swapIn(
   projection: Projection,
   shadow: Shadow,
-  deps: { store: EventStore; db: AnyDb },
+  deps: ProjectionContext & { store: EventStore; db: AnyDb },
 ): Promise<void> {
   await ensureCheckpoint(deps.db, projection.name);
   await deps.db.transaction().execute(async (trx) => {
     await lockCheckpoint(trx, projection.name);
-    await catchUp(projection, shadow, { store: deps.store, db: trx });
+    await catchUp(projection, shadow, { ...deps, db: trx });
     for (const table of projection.tables) {
       await sql`DROP TABLE IF EXISTS public.${sql.id(table)}`.execute(trx);
       await sql`ALTER TABLE ${sql.id(shadow.schema, table)} SET SCHEMA public`.execute(trx);
@@ -91,7 +96,7 @@ export type TableDiff = { readonly table: string; readonly onlyLive: unknown[]; 
 /** Rebuilds up to the live checkpoint while the live projector is held, and compares every table. */
 export async function verifyProjection(
   projection: Projection,
-  deps: { store: EventStore; db: AnyDb },
+  deps: ProjectionContext & { store: EventStore; db: AnyDb },
 ): Promise<TableDiff[]> {
   let shadow: Shadow | undefined;
   await ensureCheckpoint(deps.db, projection.name);

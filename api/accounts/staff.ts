@@ -1,17 +1,16 @@
 import type { CommandMetadata } from '../../events/command/decider.ts';
 import type { StaffRole } from '../../events/identity/identity.events.ts';
-import { seal } from '../../projections/personal-data/personal-data-vault.ts';
+import { accountKey } from '../../events/personal-data/personal-data-keys.ts';
 import { consumeActionToken, createActionToken } from '../identity/action-tokens.ts';
 import { setPassword } from '../identity/credentials.ts';
 import { inviteMail } from '../mail/templates.ts';
 import type { Services } from '../services.ts';
+import { newAccountId, onUser, reserveAccount } from './accounts.ts';
+import { invalidLink } from './answers.ts';
+import { openSession } from './sessions.ts';
 
 /** What staff-account work needs: the operator CLI has these without a running server. */
-export type StaffServices = Pick<Services, 'store' | 'db' | 'mailer' | 'config'>;
-
-import { onUser, reserveAccount } from './accounts.ts';
-import { invalidLink } from './password-reset.ts';
-import { newAccountId, openSession } from './sign-in.ts';
+export type StaffServices = Pick<Services, 'store' | 'db' | 'mailer' | 'config' | 'keys'>;
 
 const invitationLifetimeMs = 7 * 24 * 60 * 60_000;
 
@@ -22,7 +21,7 @@ async function createStaffAccount(
   metadata: CommandMetadata,
 ): Promise<string> {
   const accountId = await reserveAccount(services, email, newAccountId(), role, metadata);
-  const personal = await seal(services.db, accountId, { email });
+  const personal = await services.keys.seal(accountKey(accountId), { email });
   await onUser(services, accountId, {
     type: 'InviteStaff',
     data: { userId: accountId, role, personal, invitedBy: metadata.actor?.id ?? 'operator' },
@@ -67,10 +66,10 @@ async function completeOnboarding(
   account: { name: string; password: string },
   metadata: CommandMetadata,
 ) {
-  await setPassword(services.db, accountId, account.password);
+  await setPassword(services, accountId, account.password);
   await onUser(services, accountId, {
     type: 'OnboardStaff',
-    data: { personal: await seal(services.db, accountId, { name: account.name }) },
+    data: { personal: await services.keys.seal(accountKey(accountId), { name: account.name }) },
     metadata,
   });
   await onUser(services, accountId, { type: 'ChangePassword', data: { reason: 'onboarding' }, metadata });
