@@ -6,7 +6,7 @@ import { contestEventQueryKey } from './get-event.ts';
 // batch with a contest event means an admin changed the settings.
 const settingsEventTypes = ['ContestScheduled', 'ContestRescheduled'];
 
-const contestSettingsPushes: LiveRoom<'admin'> = {
+export const contestSettingsPushes: LiveRoom<'admin'> = {
   room: 'admin',
   onPush: (notice, queryClient) => {
     const counts = notice.type === 'stats' ? (notice.eventCounts as Record<string, number> | undefined) : undefined;
