@@ -3,10 +3,8 @@ import type { Socket } from 'socket.io-client';
 export type DesignCounts = { id: string; totalVotes: number; totalShares: number };
 export type LeaderboardRows = ReadonlyArray<Record<string, unknown>>;
 export type ModerationNotice = { type: 'submitted' | 'reviewed' } & Record<string, unknown>;
-export type AdminNotice = { type: 'deletion-requested' | 'deletion-revoked' | 'deletion-executed' | 'stats' } & Record<
-  string,
-  unknown
->;
+type AdminNoticeType = 'deletion-requested' | 'deletion-revoked' | 'deletion-executed' | 'stats';
+export type AdminNotice = { type: AdminNoticeType } & Record<string, unknown>;
 
 // The server emits one event per room kind (DESIGN §6).
 type Payloads = {
