@@ -5,6 +5,7 @@ import type { Locator, Page } from '@playwright/test';
 import { demoUserPassword } from '../../ops/seed/demo-accounts.ts';
 import type { SmtpSink } from '../../ops/testing/smtp-sink.ts';
 import { expect, test } from './fixtures.ts';
+import { recordSocketTraffic } from './socket-traffic.ts';
 
 const newUserPassword = 'Secreta1!';
 const repoRoot = path.resolve(import.meta.dirname, '../..');
@@ -144,6 +145,7 @@ for (const role of ['admin', 'moderator'] as const) {
       env: { ...process.env, DATA_DIR: product.dataDir, SMTP_URL: mailbox.url },
     });
 
+    const socketTraffic = recordSocketTraffic(page);
     await page.goto(await linkFor(mailbox, email, /Invitación/));
     await expect(page.getByRole('heading', { name: 'Agregar contraseña' })).toBeVisible();
     await page.getByLabel('Nombre').fill('Equipo Uno');
@@ -153,6 +155,13 @@ for (const role of ['admin', 'moderator'] as const) {
 
     await expect(page).toHaveURL(staffLandings[role]);
     await expect(page.getByRole('button', { name: `Menú de la cuenta (${staffTitles[role]})` })).toContainText('E');
+    if (role === 'admin') {
+      // The admin's event settings stay live: the socket joins the admin room with the new token.
+      await expect.poll(() => socketTraffic.join('\n')).toMatch(/sent: 42\d+\["subscribe",\{"room":"admin"\}\]/);
+      await expect.poll(() => socketTraffic.join('\n')).toMatch(/received: 43\d+\[\{"ok":true\}\]/);
+    } else {
+      expect(socketTraffic).toEqual([]);
+    }
 
     await page.evaluate(() => localStorage.clear());
     await page.goto(staffLoginPaths[role]);

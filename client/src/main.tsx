@@ -4,7 +4,8 @@ import dayjs from 'dayjs';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
-import { loadContestEvent } from './features/contest/api/get-event.ts';
+import { contestEventQueryOptions } from './features/contest/api/get-event.ts';
+import { queryClient } from './lib/react-query.ts';
 import './styles/global.css';
 import './styles/forms.css';
 import './styles/account.css';
@@ -14,7 +15,8 @@ dayjs.locale('es');
 const root = document.getElementById('root');
 if (!root) throw new Error('Falta el elemento #root en index.html');
 
-void loadContestEvent().catch(() => undefined);
+// Asked for before the first render: the countdown gate of every public page reads it.
+void queryClient.prefetchQuery(contestEventQueryOptions());
 createRoot(root).render(
   <StrictMode>
     <App />

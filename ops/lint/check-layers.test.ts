@@ -34,17 +34,19 @@ describe('layer rules', () => {
     expect(await violated({ ...api, [file]: `import { app } from '${specifier}';\n` }, file)).toEqual([rule]);
   });
 
-  it('lets the client import the shared schemas, but no decider, store or Node module', async () => {
+  it('lets the client import the shared schemas, but no decider, store or Node module (outside its tests)', async () => {
     const files = {
       'events/schemas/accounts.ts': 'export const s = 1;\n',
       'events/votes/vote.decider.ts': 'export const d = 1;\n',
       'client/src/lib/a.ts': "import { s } from '../../../events/schemas/accounts.ts';\n",
       'client/src/lib/b.ts': "import { d } from '../../../events/votes/vote.decider.ts';\n",
       'client/src/lib/c.ts': "import fs from 'node:fs';\n",
+      'client/src/lib/c.int.test.ts': "import { Server } from 'socket.io';\n",
     };
     expect(await violated(files, 'client/src/lib/a.ts')).toEqual([]);
     expect(await violated(files, 'client/src/lib/b.ts')).toEqual(['client-only-shared-schemas']);
     expect(await violated(files, 'client/src/lib/c.ts')).toEqual(['client-runs-in-the-browser']);
+    expect(await violated(files, 'client/src/lib/c.int.test.ts')).toEqual([]);
   });
 
   it('keeps features apart, including through dynamic imports', async () => {

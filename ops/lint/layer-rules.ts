@@ -48,6 +48,8 @@ export const layerRules: readonly LayerRule[] = [
   {
     name: 'client-runs-in-the-browser',
     from: /^client\/src\//,
+    // Tests run in Node and may stand up a real server (e.g. Socket.IO) for the code they test.
+    except: testFile,
     forbids: (target) => target.startsWith('node:') || serverPackages.test(target),
     why: 'client/src never imports a Node built-in or a server package',
   },

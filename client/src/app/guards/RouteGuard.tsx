@@ -3,7 +3,7 @@ import { useSnapshot } from 'valtio';
 import { Redirect, useLocation, useSearch } from 'wouter';
 import { messages } from '../../../../events/schemas/messages.ts';
 import { paths } from '../../config/paths.ts';
-import { contestEvent } from '../../features/contest/api/get-event.ts';
+import { useContestEvent } from '../../features/contest/api/get-event.ts';
 import { loginPathReturningTo } from '../../lib/return-to.ts';
 import { session } from '../../lib/session.ts';
 import { type Access, redirectFor } from './access.ts';
@@ -15,8 +15,8 @@ export function RouteGuard({ access, children }: RouteGuardProps) {
   const state = useSnapshot(session);
   const [location] = useLocation();
   const search = useSearch();
-  const event = useSnapshot(contestEvent);
-  const target = countdownRedirect(access, event.data, Date.now(), location) ?? redirectFor(access, state);
+  const event = useContestEvent();
+  const target = countdownRedirect(access, event, Date.now(), location) ?? redirectFor(access, state);
   const deniedStaffArea = target !== null && (access === 'admin' || access === 'moderator');
 
   useEffect(() => {

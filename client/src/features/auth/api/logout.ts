@@ -1,4 +1,6 @@
+import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import type { MutationConfig } from '../../../lib/react-query.ts';
 import type { StaffRole } from '../../../lib/session.ts';
 
 export type AccountKind = 'user' | StaffRole;
@@ -9,6 +11,14 @@ const logoutPaths: Record<AccountKind, string> = {
   moderator: '/moderator/logout',
 };
 
-export function requestLogout(kind: AccountKind, signal?: AbortSignal): Promise<unknown> {
-  return api.get(logoutPaths[kind], { auth: kind, signal });
+// The local session ends whatever the server answers, so the wait for it is short.
+const LOGOUT_TIMEOUT_MS = 5000;
+
+/** GET /{user|admin|moderator}/logout: revokes the token on the server. */
+export function requestLogout(kind: AccountKind): Promise<unknown> {
+  return api.get(logoutPaths[kind], { auth: kind, signal: AbortSignal.timeout(LOGOUT_TIMEOUT_MS) });
+}
+
+export function useRequestLogout(config: MutationConfig<typeof requestLogout> = {}) {
+  return useMutation({ ...config, mutationFn: requestLogout });
 }

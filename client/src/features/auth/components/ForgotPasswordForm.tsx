@@ -5,7 +5,7 @@ import { forgotPasswordSchema } from '../../../../../events/schemas/accounts.ts'
 import { Field } from '../../../components/form/Field.tsx';
 import { SubmitButton } from '../../../components/form/SubmitButton.tsx';
 import { notify } from '../../../lib/toast.ts';
-import { forgotPassword } from '../api/forgot-password.ts';
+import { useForgotPassword } from '../api/forgot-password.ts';
 import type { AccountKind } from '../api/logout.ts';
 import { ResetLinkSentDialog } from './ResetLinkSentDialog.tsx';
 
@@ -16,16 +16,18 @@ export function ForgotPasswordForm({ kind }: { kind: AccountKind }) {
     resolver: zodResolver(forgotPasswordSchema),
     defaultValues: { email: '' },
   });
-  const { errors, isSubmitting } = formState;
+  const { errors } = formState;
+  const forgotPassword = useForgotPassword();
 
-  const send = async (email: string) => {
-    try {
-      notify.success((await forgotPassword(kind, email)).message);
-      setSentTo(email);
-    } catch (err) {
-      notify.error(err);
-    }
-  };
+  // Settles either way (the error toast comes from the mutation), so the dialog's Resend can wait for it.
+  const send = (email: string) =>
+    forgotPassword.mutateAsync({ kind, email }).then(
+      ({ message }) => {
+        notify.success(message);
+        setSentTo(email);
+      },
+      () => undefined,
+    );
 
   return (
     <>
@@ -33,7 +35,7 @@ export function ForgotPasswordForm({ kind }: { kind: AccountKind }) {
         <Field label="Correo electrónico" error={errors.email?.message}>
           {(aria) => <input {...aria} {...register('email')} className="input" type="email" autoComplete="email" />}
         </Field>
-        <SubmitButton pending={isSubmitting}>Enviar enlace</SubmitButton>
+        <SubmitButton pending={forgotPassword.isPending}>Enviar enlace</SubmitButton>
       </form>
       {sentTo && (
         <ResetLinkSentDialog kind={kind} email={sentTo} onResend={() => send(sentTo)} onClose={() => setSentTo(null)} />

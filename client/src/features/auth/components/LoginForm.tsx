@@ -8,7 +8,7 @@ import { PasswordInput } from '../../../components/form/PasswordInput.tsx';
 import { SubmitButton } from '../../../components/form/SubmitButton.tsx';
 import { paths } from '../../../config/paths.ts';
 import { notify } from '../../../lib/toast.ts';
-import { login } from '../api/login.ts';
+import { useLogin } from '../api/login.ts';
 import { type PendingCode, UserOtpDialog } from './UserOtpDialog.tsx';
 
 export function LoginForm() {
@@ -18,17 +18,17 @@ export function LoginForm() {
     resolver: zodResolver(userLoginSchema),
     defaultValues: { email: '', password: '' },
   });
-  const { errors, isSubmitting } = formState;
+  const { errors } = formState;
+  const login = useLogin();
 
-  const onSubmit = handleSubmit(async (credentials) => {
-    try {
-      const response = await login(credentials);
-      notify.success(response.message);
-      setPending({ userId: response.data._id, email: credentials.email });
-    } catch (err) {
-      notify.error(err);
-    }
-  });
+  const onSubmit = handleSubmit((credentials) =>
+    login.mutate(credentials, {
+      onSuccess: (response) => {
+        notify.success(response.message);
+        setPending({ userId: response.data._id, email: credentials.email });
+      },
+    }),
+  );
 
   return (
     <>
@@ -42,7 +42,7 @@ export function LoginForm() {
         <Link href={paths.forgotPassword} className="text-link form-aside">
           ¿Olvidaste tu contraseña?
         </Link>
-        <SubmitButton pending={isSubmitting}>Iniciar sesión</SubmitButton>
+        <SubmitButton pending={login.isPending}>Iniciar sesión</SubmitButton>
         <p className="form-footer">
           ¿Aún no tienes cuenta?{' '}
           <Link href={search ? `${paths.signUp}?${search}` : paths.signUp} className="text-link">

@@ -6,7 +6,7 @@ import { NewPasswordFields } from '../../../components/form/NewPasswordFields.ts
 import { SubmitButton } from '../../../components/form/SubmitButton.tsx';
 import { paths } from '../../../config/paths.ts';
 import { notify } from '../../../lib/toast.ts';
-import { resetPassword } from '../api/reset-password.ts';
+import { useResetPassword } from '../api/reset-password.ts';
 import { userPasswordHint } from './hints.ts';
 
 /** A user's new password from the e-mailed link; then on to the login page. */
@@ -16,21 +16,25 @@ export function ResetPasswordForm({ token }: { token: string }) {
     resolver: zodResolver(resetPasswordFormSchema),
     defaultValues: { password: '', confirmPassword: '' },
   });
-  const { errors, isSubmitting } = formState;
+  const { errors } = formState;
+  const resetPassword = useResetPassword();
 
-  const onSubmit = handleSubmit(async ({ password }) => {
-    try {
-      notify.success((await resetPassword(token, password)).message);
-      navigate(paths.login, { replace: true });
-    } catch (err) {
-      notify.error(err);
-    }
-  });
+  const onSubmit = handleSubmit(({ password }) =>
+    resetPassword.mutate(
+      { token, password },
+      {
+        onSuccess: ({ message }) => {
+          notify.success(message);
+          navigate(paths.login, { replace: true });
+        },
+      },
+    ),
+  );
 
   return (
     <form className="form" onSubmit={onSubmit} noValidate>
       <NewPasswordFields register={register} errors={errors} label="Nueva contraseña" hint={userPasswordHint} />
-      <SubmitButton pending={isSubmitting}>Restablecer contraseña</SubmitButton>
+      <SubmitButton pending={resetPassword.isPending}>Restablecer contraseña</SubmitButton>
     </form>
   );
 }

@@ -8,7 +8,7 @@ import { PasswordInput } from '../../../components/form/PasswordInput.tsx';
 import { SubmitButton } from '../../../components/form/SubmitButton.tsx';
 import { paths } from '../../../config/paths.ts';
 import { notify } from '../../../lib/toast.ts';
-import { signUp } from '../api/sign-up.ts';
+import { useSignUp } from '../api/sign-up.ts';
 import { DateOfBirthInput } from './DateOfBirthInput.tsx';
 import { DealerSelect } from './DealerSelect.tsx';
 import { userPasswordHint } from './hints.ts';
@@ -33,17 +33,17 @@ export function SignUpForm() {
     resolver: zodResolver(signUpFormSchema),
     defaultValues: emptyForm,
   });
-  const { errors, isSubmitting } = formState;
+  const { errors } = formState;
+  const signUp = useSignUp();
 
-  const onSubmit = handleSubmit(async ({ confirmPassword: _notSent, ...request }) => {
-    try {
-      const response = await signUp(request);
-      notify.success(response.message);
-      setPending({ userId: response.data._id, email: request.email });
-    } catch (err) {
-      notify.error(err);
-    }
-  });
+  const onSubmit = handleSubmit(({ confirmPassword: _notSent, ...request }) =>
+    signUp.mutate(request, {
+      onSuccess: (response) => {
+        notify.success(response.message);
+        setPending({ userId: response.data._id, email: request.email });
+      },
+    }),
+  );
 
   return (
     <>
@@ -105,7 +105,7 @@ export function SignUpForm() {
           )}
         />
         <div className="form-actions">
-          <SubmitButton pending={isSubmitting}>Registrarme</SubmitButton>
+          <SubmitButton pending={signUp.isPending}>Registrarme</SubmitButton>
           <p className="form-footer">
             ¿Ya tienes cuenta?{' '}
             <Link href={search ? `${paths.login}?${search}` : paths.login} className="text-link">

@@ -8,8 +8,8 @@ import { SubmitButton } from '../../../components/form/SubmitButton.tsx';
 import { loginPaths } from '../../../config/paths.ts';
 import type { StaffRole } from '../../../lib/session.ts';
 import { notify } from '../../../lib/toast.ts';
-import { staffOnboard } from '../api/staff-onboard.ts';
-import { staffResetPassword } from '../api/staff-reset-password.ts';
+import { useStaffOnboard } from '../api/staff-onboard.ts';
+import { useStaffResetPassword } from '../api/staff-reset-password.ts';
 import { useStaffSignIn } from '../hooks/use-staff-sign-in.ts';
 
 type StaffPasswordMode = 'add' | 'reset';
@@ -24,19 +24,21 @@ export function StaffPasswordForm({ mode, role, token }: StaffPasswordFormProps)
     resolver: zodResolver(staffPasswordFormSchema(mode)),
     defaultValues: { name: '', password: '', confirmPassword: '' },
   });
-  const { errors, isSubmitting } = formState;
+  const { errors } = formState;
+  const onboard = useStaffOnboard();
+  const resetPassword = useStaffResetPassword();
 
-  const onSubmit = handleSubmit(async ({ name = '', password }) => {
-    try {
-      if (mode === 'add') {
-        signIn(await staffOnboard(role, token, { name, password }));
-      } else {
-        notify.success((await staffResetPassword(role, token, password)).message);
-        navigate(loginPaths[role], { replace: true });
-      }
-    } catch (err) {
-      notify.error(err);
-    }
+  const onSubmit = handleSubmit(({ name = '', password }) => {
+    if (mode === 'add') return onboard.mutate({ role, token, name, password }, { onSuccess: signIn });
+    resetPassword.mutate(
+      { role, token, password },
+      {
+        onSuccess: ({ message }) => {
+          notify.success(message);
+          navigate(loginPaths[role], { replace: true });
+        },
+      },
+    );
   });
 
   return (
@@ -47,7 +49,9 @@ export function StaffPasswordForm({ mode, role, token }: StaffPasswordFormProps)
         </Field>
       )}
       <NewPasswordFields register={register} errors={errors} label="Contraseña" hint="Mínimo 8 caracteres." />
-      <SubmitButton pending={isSubmitting}>{mode === 'add' ? 'Crear cuenta' : 'Restablecer contraseña'}</SubmitButton>
+      <SubmitButton pending={onboard.isPending || resetPassword.isPending}>
+        {mode === 'add' ? 'Crear cuenta' : 'Restablecer contraseña'}
+      </SubmitButton>
     </form>
   );
 }

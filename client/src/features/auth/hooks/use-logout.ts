@@ -4,19 +4,20 @@ import { messages } from '../../../../../events/schemas/messages.ts';
 import { loginPaths } from '../../../config/paths.ts';
 import { logout, session } from '../../../lib/session.ts';
 import { notify } from '../../../lib/toast.ts';
-import { requestLogout } from '../api/logout.ts';
+import { useRequestLogout } from '../api/logout.ts';
 
-const LOGOUT_TIMEOUT_MS = 5000;
-
-export function useLogout(): () => Promise<void> {
+/** Logs out of the current account (user or staff) and opens its login page. */
+export function useLogout(): () => void {
   const [, navigate] = useLocation();
+  const { mutate } = useRequestLogout({
+    // The local session ends even if the server call fails (expired token, offline): no error toast.
+    meta: { errorToast: false },
+    onSettled: (_answer, _error, kind) => {
+      logout();
+      notify.success(messages.success.logout);
+      navigate(loginPaths[kind], { replace: true });
+    },
+  });
 
-  return useCallback(async () => {
-    const kind = session.role ?? 'user';
-    // The local session ends even if the server call fails (expired token, offline).
-    await requestLogout(kind, AbortSignal.timeout(LOGOUT_TIMEOUT_MS)).catch(() => undefined);
-    logout();
-    notify.success(messages.success.logout);
-    navigate(loginPaths[kind], { replace: true });
-  }, [navigate]);
+  return useCallback(() => mutate(session.role ?? 'user'), [mutate]);
 }

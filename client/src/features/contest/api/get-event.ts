@@ -1,16 +1,25 @@
-import { proxy } from 'valtio';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ContestSchedule } from '../../../../../events/schemas/contest.ts';
 import { api } from '../../../lib/api-client.ts';
 
 export type ContestEvent = ContestSchedule & { eventId: string };
 
-/** The public event settings, loaded once per visit: the countdown gate and key dates read them. */
-export const contestEvent = proxy<{ data: ContestEvent | null; loaded: boolean }>({ data: null, loaded: false });
+/** GET /event: the public event settings (null before the first event is scheduled). */
+async function getContestEvent(signal: AbortSignal): Promise<ContestEvent | null> {
+  return (await api.get<{ data: ContestEvent | null }>('/event', { signal })).data;
+}
 
-export async function loadContestEvent(): Promise<void> {
-  try {
-    contestEvent.data = (await api.get<{ data: ContestEvent | null }>('/event')).data;
-  } finally {
-    contestEvent.loaded = true;
-  }
+export const contestEventQueryKey = ['event'] as const;
+
+/** Loaded once per visit; a push that says the settings changed marks it stale (see contest-pushes.ts). */
+export const contestEventQueryOptions = () =>
+  queryOptions({
+    queryKey: contestEventQueryKey,
+    queryFn: ({ signal }) => getContestEvent(signal),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
+/** The event settings the countdown gate and key dates read; null while loading or when none is scheduled. */
+export function useContestEvent(): ContestEvent | null {
+  return useQuery(contestEventQueryOptions()).data ?? null;
 }

@@ -5,7 +5,7 @@ import { contactSchema } from '../../../../../events/schemas/accounts.ts';
 import { Field } from '../../../components/form/Field.tsx';
 import { SubmitButton } from '../../../components/form/SubmitButton.tsx';
 import { notify } from '../../../lib/toast.ts';
-import { contactUs } from '../api/contact-us.ts';
+import { useContactUs } from '../api/contact-us.ts';
 
 /** "Contáctanos": a message to the support team. */
 export function ContactForm({ defaultName }: { defaultName: string }) {
@@ -14,16 +14,17 @@ export function ContactForm({ defaultName }: { defaultName: string }) {
     resolver: zodResolver(contactSchema),
     defaultValues: { name: defaultName, issue: '', message: '' },
   });
-  const { errors, isSubmitting } = formState;
+  const { errors } = formState;
+  const contactUs = useContactUs();
 
-  const onSubmit = handleSubmit(async (message) => {
-    try {
-      notify.success((await contactUs(message)).message);
-      reset({ name: message.name, issue: '', message: '' });
-    } catch (err) {
-      notify.error(err);
-    }
-  });
+  const onSubmit = handleSubmit((message) =>
+    contactUs.mutate(message, {
+      onSuccess: (answer) => {
+        notify.success(answer.message);
+        reset({ name: message.name, issue: '', message: '' });
+      },
+    }),
+  );
 
   return (
     <section className="profile-card" aria-labelledby={headingId}>
@@ -39,8 +40,8 @@ export function ContactForm({ defaultName }: { defaultName: string }) {
         <Field label="Mensaje" error={errors.message?.message}>
           {(aria) => <textarea {...aria} {...register('message')} className="input" rows={5} />}
         </Field>
-        <SubmitButton pending={isSubmitting} className="button button-accent">
-          {isSubmitting ? 'Enviando...' : 'Enviar mensaje'}
+        <SubmitButton pending={contactUs.isPending} className="button button-accent">
+          {contactUs.isPending ? 'Enviando...' : 'Enviar mensaje'}
         </SubmitButton>
       </form>
     </section>

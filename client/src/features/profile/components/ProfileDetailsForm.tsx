@@ -4,11 +4,9 @@ import { useForm } from 'react-hook-form';
 import { profileDetailsSchema } from '../../../../../events/schemas/accounts.ts';
 import { Field } from '../../../components/form/Field.tsx';
 import { SubmitButton } from '../../../components/form/SubmitButton.tsx';
-import { updateStoredUser } from '../../../lib/session.ts';
 import type { StoredUser } from '../../../lib/storage.ts';
 import { notify } from '../../../lib/toast.ts';
-import { updateProfile } from '../api/update-profile.ts';
-import { uploadPhoto } from '../api/upload-photo.ts';
+import { useSaveProfile } from '../api/update-profile.ts';
 import { usePendingPhoto } from '../hooks/use-pending-photo.ts';
 import { EditIcon } from './EditIcon.tsx';
 import { ProfilePhoto } from './ProfilePhoto.tsx';
@@ -30,7 +28,8 @@ export function ProfileDetailsForm({ user }: { user: StoredUser }) {
     resolver: zodResolver(profileDetailsSchema),
     defaultValues: detailsOf(user),
   });
-  const { errors, isSubmitting } = formState;
+  const { errors } = formState;
+  const save = useSaveProfile();
 
   // Outside editing the fields follow the stored user, which the 30 s refresh keeps current.
   useEffect(() => {
@@ -49,17 +48,17 @@ export function ProfileDetailsForm({ user }: { user: StoredUser }) {
     clearPhoto();
   };
 
-  const onSubmit = handleSubmit(async (details) => {
-    try {
-      const update = pending ? { ...details, photo: await uploadPhoto(pending.photo) } : details;
-      const saved = await updateProfile(update);
-      updateStoredUser(saved.user);
-      notify.success(saved.message);
-      stopEditing();
-    } catch (err) {
-      notify.error(err);
-    }
-  });
+  const onSubmit = handleSubmit((details) =>
+    save.mutate(
+      { details, photo: pending?.photo },
+      {
+        onSuccess: (saved) => {
+          notify.success(saved.message);
+          stopEditing();
+        },
+      },
+    ),
+  );
 
   return (
     <section className="profile-card" aria-labelledby={headingId}>
@@ -120,11 +119,11 @@ export function ProfileDetailsForm({ user }: { user: StoredUser }) {
         </Field>
         {editing && (
           <div className="form-actions form-actions-row">
-            <button type="button" className="button button-outline" onClick={stopEditing} disabled={isSubmitting}>
+            <button type="button" className="button button-outline" onClick={stopEditing} disabled={save.isPending}>
               Cancelar
             </button>
-            <SubmitButton pending={isSubmitting} className="button button-accent">
-              {isSubmitting ? 'Guardando...' : 'Guardar cambios'}
+            <SubmitButton pending={save.isPending} className="button button-accent">
+              {save.isPending ? 'Guardando...' : 'Guardar cambios'}
             </SubmitButton>
           </div>
         )}

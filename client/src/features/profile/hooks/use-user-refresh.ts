@@ -1,31 +1,20 @@
 import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { ApiError } from '../../../lib/api-client.ts';
-import { isUserLoggedIn, logout, session, updateStoredUser } from '../../../lib/session.ts';
-import { getProfile } from '../api/get-profile.ts';
+import { logout, session, updateStoredUser } from '../../../lib/session.ts';
+import { useProfile } from '../api/get-profile.ts';
 
-const REFRESH_INTERVAL_MS = 30_000;
-
-/** While a user is logged in, reloads their data every 30 s; a rejected token ends the session. */
+/** While a user is logged in, keeps the stored user in step with the server; a rejected token ends the session. */
 export function useUserRefresh(): void {
-  const loggedIn = isUserLoggedIn(useSnapshot(session));
+  const { user, hasUserToken } = useSnapshot(session);
+  const { data, error } = useProfile(hasUserToken && user ? user._id : null);
 
   useEffect(() => {
-    if (!loggedIn) return;
-    const controller = new AbortController();
-    const refresh = async () => {
-      try {
-        const user = await getProfile(controller.signal);
-        // The answer may arrive after a logout in another tab.
-        if (session.hasUserToken) updateStoredUser(user);
-      } catch (err) {
-        if (err instanceof ApiError && err.status === 401) logout();
-      }
-    };
-    const timer = window.setInterval(refresh, REFRESH_INTERVAL_MS);
-    return () => {
-      window.clearInterval(timer);
-      controller.abort();
-    };
-  }, [loggedIn]);
+    // The answer may arrive after a logout, or a new login, in another tab.
+    if (data && session.hasUserToken && session.user?._id === data._id) updateStoredUser(data);
+  }, [data]);
+
+  useEffect(() => {
+    if (error instanceof ApiError && error.status === 401) logout();
+  }, [error]);
 }

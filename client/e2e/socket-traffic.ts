@@ -1,0 +1,21 @@
+import type { Page } from '@playwright/test';
+
+/**
+ * Every Socket.IO packet the page sends and receives, over long-polling or WebSocket, as
+ * "sent: ..." / "received: ..." lines (e.g. `sent: 420["subscribe",{"room":"admin"}]`).
+ */
+export function recordSocketTraffic(page: Page): string[] {
+  const packets: string[] = [];
+  page.on('websocket', (socket) => {
+    socket.on('framesent', ({ payload }) => packets.push(`sent: ${payload}`));
+    socket.on('framereceived', ({ payload }) => packets.push(`received: ${payload}`));
+  });
+  page.on('requestfinished', async (request) => {
+    if (!request.url().includes('/socket.io/')) return;
+    const body = request.postData();
+    if (body) packets.push(`sent: ${body}`);
+    const answer = await (await request.response())?.text();
+    if (answer) packets.push(`received: ${answer}`);
+  });
+  return packets;
+}
