@@ -6,7 +6,7 @@ import type { Config } from './config.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { Logger } from './platform/logger.ts';
 import type { Metrics } from './platform/metrics.ts';
-import type { BlobStore } from './uploads/local-blob-store.ts';
+import type { BlobStore } from './uploads/signed-blob-store.ts';
 
 /** What routes may use: built once at start-up, handed to each area's routes. */
 export type Services = {

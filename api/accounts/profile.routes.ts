@@ -13,7 +13,7 @@ import { contactMail } from '../mail/templates.ts';
 import { bearerToken, requireRole } from '../middleware/auth/index.ts';
 import { validate } from '../middleware/validate/index.ts';
 import type { Services } from '../services.ts';
-import { uploadsPath } from '../uploads/local-blob-store.ts';
+import { uploadsPath } from '../uploads/signed-blob-store.ts';
 import { onUser, viewAfter } from './accounts.ts';
 import { requestContext } from './request-context.ts';
 

@@ -8,7 +8,7 @@ import { requireRole } from '../middleware/auth/index.ts';
 import { validate } from '../middleware/validate/index.ts';
 import type { Services } from '../services.ts';
 import { checkImage, maxUploadBytes } from './image-check.ts';
-import { type BlobStore, uploadKeyPattern } from './local-blob-store.ts';
+import { type BlobStore, uploadKeyPattern } from './signed-blob-store.ts';
 
 const extensions = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' } as const;
 const contentTypes: Record<string, string> = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp' };

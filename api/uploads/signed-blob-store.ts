@@ -1,6 +1,4 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 
 /** Where image bytes are kept: the app's disk, or an S3-compatible bucket. */
 export type BlobStorage = {
@@ -42,19 +40,6 @@ export function signedBlobStore(storage: BlobStorage, secret: string): BlobStore
       const expected = Buffer.from(signature(key, expires, type));
       const given = Buffer.from(sig);
       return expected.length === given.length && timingSafeEqual(expected, given);
-    },
-  };
-}
-
-export function localBlobStorage(root: string): BlobStorage {
-  const fileOf = (key: string) => path.join(root, ...key.split('/'));
-  return {
-    async put(key, bytes) {
-      await mkdir(path.dirname(fileOf(key)), { recursive: true });
-      await writeFile(fileOf(key), bytes);
-    },
-    async get(key) {
-      return readFile(fileOf(key)).catch(() => undefined);
     },
   };
 }
