@@ -1,3 +1,4 @@
+import { BlockList, isIP } from 'node:net';
 import { z } from 'zod';
 
 const flag = (fallback: boolean) =>
@@ -6,7 +7,20 @@ const flag = (fallback: boolean) =>
     .optional()
     .transform((value) => (value === undefined ? fallback : value === 'true' || value === '1'));
 
+// Addresses or CIDR ranges, comma separated; each must parse, so a typo fails at start-up.
+const addressList = z
+  .string()
+  .default('')
+  .transform((value) =>
+    value
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean),
+  )
+  .refine((entries) => entries.every(isAddressOrRange), 'expected IP addresses or CIDR ranges, comma separated');
+
 const configSchema = z.object({
+  NODE_ENV: z.string().default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('127.0.0.1'),
   DATA_DIR: z.string().default('.data'),
@@ -26,13 +40,21 @@ const configSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: flag(true),
   PUBLIC_URL: z.string().url().optional(),
-  SEED_DEMO: flag(true),
+  /** Defaults to true, and to false when NODE_ENV=production. */
+  SEED_DEMO: z.enum(['true', 'false', '1', '0']).optional(),
   SOCKET_ADAPTER: z.enum(['postgres']).optional(),
-  AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(30),
+  TRUSTED_PROXIES: addressList,
+  AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(300),
+  AUTH_EMAIL_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+  UPLOAD_QUOTA_MB: z.coerce.number().positive().default(50),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
-export type Config = Omit<z.infer<typeof configSchema>, 'PUBLIC_URL'> & { PUBLIC_URL: string };
+export type Config = Omit<z.infer<typeof configSchema>, 'PUBLIC_URL' | 'SEED_DEMO'> & {
+  PUBLIC_URL: string;
+  SEED_DEMO: boolean;
+  production: boolean;
+};
 
 export class ConfigError extends Error {}
 
@@ -54,5 +76,36 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (config.BLOB_STORE === 's3' && missingS3.length > 0) {
     throw new ConfigError(`BLOB_STORE=s3 needs ${missingS3.join(', ')} (an S3 or MinIO bucket and its keys)`);
   }
-  return { ...config, PUBLIC_URL: config.PUBLIC_URL ?? `http://localhost:${config.PORT}` };
+  const production = config.NODE_ENV === 'production';
+  const seedDemo =
+    config.SEED_DEMO === undefined ? !production : config.SEED_DEMO === 'true' || config.SEED_DEMO === '1';
+  if (production && seedDemo)
+    throw new ConfigError('SEED_DEMO cannot be true with NODE_ENV=production: demo accounts have known passwords');
+  return {
+    ...config,
+    SEED_DEMO: seedDemo,
+    production,
+    PUBLIC_URL: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
+  };
+}
+
+function isAddressOrRange(entry: string): boolean {
+  const [address, prefix, ...rest] = entry.split('/');
+  const family = isIP(address ?? '');
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d+$/.test(prefix) && bits <= (family === 4 ? 32 : 128);
+}
+
+/** The configured proxies as a list `check()` can ask; IPv4 peers seen as `::ffff:a.b.c.d` match too. */
+export function trustedProxyList(entries: readonly string[]): BlockList {
+  const list = new BlockList();
+  for (const entry of entries) {
+    const [address, prefix] = entry.split('/') as [string, string | undefined];
+    const family = isIP(address) === 6 ? 'ipv6' : 'ipv4';
+    if (prefix === undefined) list.addAddress(address, family);
+    else list.addSubnet(address, Number(prefix), family);
+  }
+  return list;
 }

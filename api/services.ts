@@ -4,6 +4,7 @@ import type { AnyDb } from '../projections/db/read-model-db.ts';
 import type { ProgressTracker } from '../projections/runner/progress.ts';
 import type { Config } from './config.ts';
 import type { Mailer } from './mail/mailer.ts';
+import type { RateCounters } from './middleware/rate-limit/rate-counters.ts';
 import type { Logger } from './platform/logger.ts';
 import type { Metrics } from './platform/metrics.ts';
 import type { BlobStore } from './uploads/signed-blob-store.ts';
@@ -24,6 +25,10 @@ export type Services = {
   readonly blobs: BlobStore;
   /** Signs captcha challenges; shared by every node through the database. */
   readonly captchaSecret: string;
+  /** Keys the client-address hash in event metadata. */
+  readonly addressSecret: string;
+  /** Rate-limit counters shared by every node. */
+  readonly rateCounters: RateCounters;
 };
 
 export type Clock = { now(): number };

@@ -8,13 +8,15 @@ import { contactSchema, profileUpdateSchema } from '../../events/schemas/account
 import { messages } from '../../events/schemas/messages.ts';
 import { seal } from '../../projections/personal-data/personal-data-vault.ts';
 import type { AppEnv } from '../app-env.ts';
+import { requireCaptcha } from '../captcha/require-captcha.ts';
 import { resolveSession } from '../identity/sessions.ts';
 import { contactMail } from '../mail/templates.ts';
-import { bearerToken, requireRole } from '../middleware/auth/index.ts';
+import { bearerToken, hasSession, requireRole } from '../middleware/auth/index.ts';
 import { validate } from '../middleware/validate/index.ts';
 import type { Services } from '../services.ts';
 import { uploadsPath } from '../uploads/signed-blob-store.ts';
 import { onUser, viewAfter } from './accounts.ts';
+import { authLimits } from './auth-limits.ts';
 import { requestContext } from './request-context.ts';
 
 const ownPhoto = new RegExp(`^${uploadsPath}/profile/[0-9a-f-]{36}\\.(jpg|png|webp)$`);
@@ -22,6 +24,7 @@ const ownPhoto = new RegExp(`^${uploadsPath}/profile/[0-9a-f-]{36}\\.(jpg|png|we
 /** /user/profile and /user/contact-us. */
 export function profileRoutes(services: Services) {
   const users = requireRole(services.db, 'user');
+  const visitorsSolveCaptcha = requireCaptcha(services, { exempt: hasSession(services.db, 'user') });
   return new Hono<AppEnv>()
     .get('/profile', users, async (c) =>
       c.json({ data: { data: await viewAfter(services, c.get('session')!.accountId) } }),
@@ -50,19 +53,25 @@ export function profileRoutes(services: Services) {
       });
       return c.json({ data: { data: await viewAfter(services, accountId, result) }, message: 'Perfil actualizado' });
     })
-    .post('/contact-us', validate('json', contactSchema), async (c) => {
-      const token = bearerToken(c.req.header('Authorization'));
-      const session = token ? await resolveSession(services.db, token) : undefined;
-      const messageId = randomUUID();
-      const message = c.req.valid('json');
-      const personal = await seal(services.db, messageId, message);
-      const userId = session?.role === 'user' ? session.accountId : null;
-      await handleCommand(services.store, contactStreamId(messageId), contactDecider, {
-        type: 'SendContactMessage',
-        data: { messageId, personal, userId },
-        metadata: requestContext(c, services),
-      });
-      await services.mailer.send(contactMail(services.config.SUPPORT_EMAIL, { ...message, from: userId }));
-      return c.json({ message: messages.success.contactReceived });
-    });
+    .post(
+      '/contact-us',
+      authLimits(services).contact,
+      validate('json', contactSchema),
+      visitorsSolveCaptcha,
+      async (c) => {
+        const token = bearerToken(c.req.header('Authorization'));
+        const session = token ? await resolveSession(services.db, token) : undefined;
+        const messageId = randomUUID();
+        const message = c.req.valid('json');
+        const personal = await seal(services.db, messageId, message);
+        const userId = session?.role === 'user' ? session.accountId : null;
+        await handleCommand(services.store, contactStreamId(messageId), contactDecider, {
+          type: 'SendContactMessage',
+          data: { messageId, personal, userId },
+          metadata: requestContext(c, services),
+        });
+        await services.mailer.send(contactMail(services.config.SUPPORT_EMAIL, { ...message, from: userId }));
+        return c.json({ message: messages.success.contactReceived });
+      },
+    );
 }

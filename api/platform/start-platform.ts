@@ -19,6 +19,7 @@ import { createIdentityTables } from '../identity/identity-tables.ts';
 import { sharedSecret } from '../identity/secrets.ts';
 import { resolveSession } from '../identity/sessions.ts';
 import { createMailer } from '../mail/mailer.ts';
+import { createRateCounterTable, postgresRateCounters } from '../middleware/rate-limit/rate-counters.ts';
 import type { Authenticate } from '../realtime/socket-server.ts';
 import { createSocketServer } from '../realtime/socket-server.ts';
 import type { Clock, Services } from '../services.ts';
@@ -45,7 +46,13 @@ export const databaseName = 'contest';
 export async function startPlatform(
   config: Config,
   logger: Logger,
-  options: { projections?: readonly Projection[]; authenticate?: Authenticate; clock?: Clock } = {},
+  options: {
+    projections?: readonly Projection[];
+    authenticate?: Authenticate;
+    clock?: Clock;
+    /** Work the node must finish before its health check says it is ready (the demo seed). */
+    beforeReady?: (services: Services) => Promise<void>;
+  } = {},
 ): Promise<RunningPlatform> {
   const closers: Closer[] = [];
   const close = async () => {
@@ -63,10 +70,12 @@ export async function startPlatform(
     const projections = options.projections ?? readModels;
     await createReadModels(db, projections);
     await createIdentityTables(db);
+    await createRateCounterTable(pool);
     const progress = await trackProgress(pool, db);
     closers.push(() => progress.close());
 
     const leader = { current: false };
+    const clock = options.clock ?? { now: Date.now };
     const services: Services = {
       config,
       logger,
@@ -82,12 +91,15 @@ export async function startPlatform(
         logger,
       }),
       isLeader: () => leader.current,
-      clock: options.clock ?? { now: Date.now },
+      clock,
       blobs: signedBlobStore(blobStorage(config), await sharedSecret(db, 'uploads')),
       captchaSecret: await sharedSecret(db, 'captcha'),
+      addressSecret: await sharedSecret(db, 'client-address'),
+      rateCounters: postgresRateCounters(pool, clock),
     };
 
-    const app = createApp(services);
+    const readiness = { ready: false };
+    const app = createApp(services, readiness);
     const { server, port } = await listen(app.fetch, config);
     closers.push(() => new Promise((resolve) => server.close(resolve)));
     const sockets = await createSocketServer(server, {
@@ -115,6 +127,8 @@ export async function startPlatform(
     });
     closers.push(() => runner.stop());
     await runner.firstAttempt;
+    await options.beforeReady?.(services);
+    readiness.ready = true;
     return { url: `http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${port}`, services, close };
   } catch (error) {
     await close().catch(() => undefined);

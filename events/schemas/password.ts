@@ -3,19 +3,28 @@ import { messages } from './messages.ts';
 
 const v = messages.validation;
 
-/** Users: at least 8 characters with a lowercase, an uppercase, a digit and one of !@#$%^&*. */
+// The length cap comes before any pattern: a megabyte-long password must not reach a regex (its
+// lookaheads once overflowed the stack) nor scrypt.
+export const maxPasswordLength = 128;
+
+/** Users: 8 to 128 characters with a lowercase, an uppercase, a digit and one of !@#$%^&*. */
 export const userPasswordSchema = z
   .string({ error: v.passwordRequired })
   .min(1, v.passwordRequired)
+  .max(maxPasswordLength, { message: v.passwordMax, abort: true })
   .regex(/^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[!@#$%^&*]).{8,}$/, v.passwordComposite);
 
-/** Staff: at least 8 characters. */
+/** Staff: 8 to 128 characters. */
 export const staffPasswordSchema = z
   .string({ error: v.passwordRequired })
   .min(1, v.passwordRequired)
+  .max(maxPasswordLength, { message: v.passwordMax, abort: true })
   .min(8, v.passwordMin);
 
-export const confirmPasswordSchema = z.string({ error: v.confirmPasswordRequired }).min(1, v.confirmPasswordRequired);
+export const confirmPasswordSchema = z
+  .string({ error: v.confirmPasswordRequired })
+  .min(1, v.confirmPasswordRequired)
+  .max(maxPasswordLength, v.passwordMax);
 
 /** Adds the "passwords must match" rule to a form that has `password` and `confirmPassword`. */
 export function withMatchingPasswords<Schema extends z.ZodType<{ password: string; confirmPassword: string }>>(
