@@ -1,9 +1,13 @@
 /** JSON over real HTTP against a test platform, answering status and body. */
 export function apiClient(baseUrl: string) {
-  async function call(method: string, path: string, body?: unknown, token?: string) {
+  async function call(method: string, path: string, body?: unknown, token?: string, headers?: Record<string, string>) {
     const response = await fetch(`${baseUrl}/api/v1${path}`, {
       method,
-      headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+      headers: {
+        'Content-Type': 'application/json',
+        ...(token ? { Authorization: `Bearer ${token}` } : {}),
+        ...headers,
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     // biome-ignore lint/suspicious/noExplicitAny: tests read whatever shape the route answers and assert on it
@@ -11,7 +15,8 @@ export function apiClient(baseUrl: string) {
   }
   return {
     get: (path: string, token?: string) => call('GET', path, undefined, token),
-    post: (path: string, body?: unknown, token?: string) => call('POST', path, body ?? {}, token),
+    post: (path: string, body?: unknown, token?: string, headers?: Record<string, string>) =>
+      call('POST', path, body ?? {}, token, headers),
   };
 }
 

@@ -18,10 +18,10 @@ export function postgresRateCounters(pool: pg.Pool, clock: Clock): RateCounters 
       if (++hits % sweepEvery === 0)
         await pool.query('DELETE FROM rate_limit_counters WHERE resets_at <= $1', [String(now)]);
       const { rows } = await pool.query<{ hits: number; resets_at: string }>(
-        `INSERT INTO rate_limit_counters AS counter (key, hits, resets_at) VALUES ($1, 1, $2 + $3)
+        `INSERT INTO rate_limit_counters AS counter (key, hits, resets_at) VALUES ($1, 1, $2::bigint + $3::bigint)
          ON CONFLICT (key) DO UPDATE SET
-           hits = CASE WHEN counter.resets_at <= $2 THEN 1 ELSE counter.hits + 1 END,
-           resets_at = CASE WHEN counter.resets_at <= $2 THEN $2 + $3 ELSE counter.resets_at END
+           hits = CASE WHEN counter.resets_at <= $2::bigint THEN 1 ELSE counter.hits + 1 END,
+           resets_at = CASE WHEN counter.resets_at <= $2::bigint THEN $2::bigint + $3::bigint ELSE counter.resets_at END
          RETURNING hits, resets_at`,
         [key, String(now), String(windowMs)],
       );
