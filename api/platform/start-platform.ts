@@ -26,6 +26,7 @@ import type { Clock, Services } from '../services.ts';
 import { localBlobStorage } from '../uploads/local-blob-storage.ts';
 import { s3BlobStorage } from '../uploads/s3-blob-storage.ts';
 import { signedBlobStore } from '../uploads/signed-blob-store.ts';
+import { createUploadLedgerTable } from '../uploads/upload-ledger.ts';
 import { countingAppends } from './counting-appends.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 import { startEmbeddedPostgres } from './embedded-postgres.ts';
@@ -71,6 +72,7 @@ export async function startPlatform(
     await createReadModels(db, projections);
     await createIdentityTables(db);
     await createRateCounterTable(pool);
+    await createUploadLedgerTable(pool);
     const progress = await trackProgress(pool, db);
     closers.push(() => progress.close());
 

@@ -7,16 +7,17 @@ export type BlobStorage = {
 };
 
 export type BlobStore = BlobStorage & {
-  /** An address the browser may PUT exactly one file of `contentType` to until `expiresAt`. */
-  signUpload(key: string, contentType: string, expiresAt: number): string;
+  /** An address the browser may PUT one file of `contentType` to until `expiresAt`, on `owner`'s quota. */
+  signUpload(key: string, contentType: string, expiresAt: number, owner: string): string;
   /** Where the stored file is read from. */
   publicUrl(key: string): string;
+  /** The owner the address was signed for, when the signature, type and expiry hold. */
   verifyUpload(
     key: string,
-    query: { expires?: string; type?: string; sig?: string },
+    query: { expires?: string; type?: string; owner?: string; sig?: string },
     contentType: string | undefined,
     now: number,
-  ): boolean;
+  ): string | undefined;
 };
 
 export const uploadsPath = '/api/v1/uploads';
@@ -25,21 +26,21 @@ export const uploadKeyPattern = /^(thumbnail|profile)\/[0-9a-f-]{36}\.(jpg|png|w
 // Uploads always come through the app, which checks the bytes before storing them; the addresses
 // are signed with a secret every node shares, so any node accepts an upload another one signed.
 export function signedBlobStore(storage: BlobStorage, secret: string): BlobStore {
-  const signature = (key: string, expires: string, type: string) =>
-    createHmac('sha256', secret).update(`${key}\n${expires}\n${type}`).digest('base64url');
+  const signature = (key: string, expires: string, type: string, owner: string) =>
+    createHmac('sha256', secret).update(`${key}\n${expires}\n${type}\n${owner}`).digest('base64url');
   return {
     ...storage,
-    signUpload(key, contentType, expiresAt) {
+    signUpload(key, contentType, expiresAt, owner) {
       const expires = String(expiresAt);
-      const query = new URLSearchParams({ expires, type: contentType, sig: signature(key, expires, contentType) });
-      return `${uploadsPath}/${key}?${query}`;
+      const sig = signature(key, expires, contentType, owner);
+      return `${uploadsPath}/${key}?${new URLSearchParams({ expires, type: contentType, owner, sig })}`;
     },
     publicUrl: (key) => `${uploadsPath}/${key}`,
-    verifyUpload(key, { expires, type, sig }, contentType, now) {
-      if (!expires || !type || !sig || type !== contentType || Number(expires) < now) return false;
-      const expected = Buffer.from(signature(key, expires, type));
+    verifyUpload(key, { expires, type, owner, sig }, contentType, now) {
+      if (!expires || !type || !owner || !sig || type !== contentType || Number(expires) < now) return undefined;
+      const expected = Buffer.from(signature(key, expires, type, owner));
       const given = Buffer.from(sig);
-      return expected.length === given.length && timingSafeEqual(expected, given);
+      return expected.length === given.length && timingSafeEqual(expected, given) ? owner : undefined;
     },
   };
 }
