@@ -4,7 +4,10 @@ import { commandLine } from './command-line.ts';
 import { runOps } from './connect.ts';
 
 const usage = 'usage: npm run replay -- --projection NAME | --all';
-const values = commandLine('replay', usage, { projection: { type: 'string', multiple: true }, all: { type: 'boolean' } });
+const values = commandLine('replay', usage, {
+  projection: { type: 'string', multiple: true },
+  all: { type: 'boolean' },
+});
 
 runOps(async ({ store, db }) => {
   const names = values.all ? readModels.map((projection) => projection.name) : (values.projection ?? []);

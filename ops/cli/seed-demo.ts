@@ -5,7 +5,11 @@ import { seedDemo } from '../seed/seed-demo.ts';
 import { commandLine } from './command-line.ts';
 import { runOps } from './connect.ts';
 
-commandLine('seed-demo', 'usage: npm run seed-demo (fills an empty store with the demo contest; refused with NODE_ENV=production)', {});
+commandLine(
+  'seed-demo',
+  'usage: npm run seed-demo (fills an empty store with the demo contest; refused with NODE_ENV=production)',
+  {},
+);
 
 runOps(async ({ config, store, db }) => {
   const mailer = createMailer({
