@@ -76,17 +76,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (config.BLOB_STORE === 's3' && missingS3.length > 0) {
     throw new ConfigError(`BLOB_STORE=s3 needs ${missingS3.join(', ')} (an S3 or MinIO bucket and its keys)`);
   }
+  return { ...config, ...productionRules(config), PUBLIC_URL: config.PUBLIC_URL ?? `http://localhost:${config.PORT}` };
+}
+
+// With NODE_ENV=production nothing known to the world gets in: no demo accounts (their passwords are
+// printed and shared), and no codes or reset links left in DATA_DIR/outbox for whoever reads the disk.
+function productionRules(config: z.infer<typeof configSchema>) {
   const production = config.NODE_ENV === 'production';
   const seedDemo =
     config.SEED_DEMO === undefined ? !production : config.SEED_DEMO === 'true' || config.SEED_DEMO === '1';
   if (production && seedDemo)
     throw new ConfigError('SEED_DEMO cannot be true with NODE_ENV=production: demo accounts have known passwords');
-  return {
-    ...config,
-    SEED_DEMO: seedDemo,
-    production,
-    PUBLIC_URL: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
-  };
+  if (production && !config.SMTP_URL)
+    throw new ConfigError('NODE_ENV=production needs SMTP_URL (codes and reset links are mailed)');
+  return { production, SEED_DEMO: seedDemo };
 }
 
 function isAddressOrRange(entry: string): boolean {

@@ -42,8 +42,6 @@ export function uploadLedger(pool: pg.Pool, quotaBytes: number) {
   };
 }
 
-export type UploadLedger = ReturnType<typeof uploadLedger>;
-
 async function usedBy(db: pg.Pool | pg.PoolClient, owner: string): Promise<number> {
   const { rows } = await db.query<{ total: string }>(
     'SELECT coalesce(sum(bytes), 0) AS total FROM stored_uploads WHERE owner = $1',

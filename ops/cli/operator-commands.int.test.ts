@@ -3,6 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase } from '../testing/test-database.ts';
 
 const commands = ['audit', 'replay', 'create-staff', 'seed-demo'] as const;
 
@@ -31,6 +32,20 @@ describe('operator commands', () => {
     expect(code).toBe(2);
     expect(stdout).toBe('');
     expect(stderr.trim().split('\n')).toEqual([`${command}: Unknown option '--no-such-option' (see --help)`]);
+  });
+
+  it('refuses to seed demo accounts with NODE_ENV=production, printing no password', async () => {
+    const database = await createTestDatabase();
+    await database.pool.end();
+    const { code, stdout, stderr } = await runCommand('seed-demo', [], {
+      NODE_ENV: 'production',
+      SMTP_URL: 'smtp://127.0.0.1:9',
+      DATABASE_URL: database.url,
+    });
+    await database.drop();
+    expect(code).toBe(1);
+    expect(stderr).toContain('demo data is not seeded with NODE_ENV=production');
+    expect(stdout).not.toMatch(/admin@|\/ /);
   });
 
   describe('on a stopped DATA_DIR (the command starts and stops its own PostgreSQL)', () => {
