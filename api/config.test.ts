@@ -4,14 +4,13 @@ import { ConfigError, loadConfig } from './config.ts';
 describe('configuration', () => {
   it('seeds the demo by default in development only', () => {
     expect(loadConfig({}).SEED_DEMO).toBe(true);
-    expect(loadConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail:25' }).SEED_DEMO).toBe(false);
+    expect(loadConfig(production).SEED_DEMO).toBe(false);
   });
 
-  it('refuses demo seeding, and mail kept on disk, with NODE_ENV=production', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail:25', SEED_DEMO: 'true' })).toThrow(
-      /SEED_DEMO cannot be true with NODE_ENV=production/,
-    );
-    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/NODE_ENV=production needs SMTP_URL/);
+  it('refuses demo seeding, mail kept on disk and a plain-http site with NODE_ENV=production', () => {
+    expect(() => loadConfig({ ...production, SEED_DEMO: 'true' })).toThrow(/SEED_DEMO cannot be true/);
+    expect(() => loadConfig({ ...production, SMTP_URL: '' })).toThrow(/NODE_ENV=production needs SMTP_URL/);
+    expect(() => loadConfig({ ...production, PUBLIC_URL: 'http://concurso.example.mx' })).toThrow(/https/);
   });
 
   it('reads TRUSTED_PROXIES as addresses and ranges, refusing anything else', () => {
@@ -29,3 +28,5 @@ describe('configuration', () => {
     expect(loadConfig({}).AUTH_RATE_LIMIT).toBeGreaterThanOrEqual(150);
   });
 });
+
+const production = { NODE_ENV: 'production', SMTP_URL: 'smtp://mail:25', PUBLIC_URL: 'https://concurso.example.mx' };

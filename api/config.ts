@@ -80,7 +80,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 }
 
 // With NODE_ENV=production nothing known to the world gets in: no demo accounts (their passwords are
-// printed and shared), and no codes or reset links left in DATA_DIR/outbox for whoever reads the disk.
+// printed and shared), no codes or reset links left in DATA_DIR/outbox for whoever reads the disk,
+// and no link in a mail that sends a session over plain http.
 function productionRules(config: z.infer<typeof configSchema>) {
   const production = config.NODE_ENV === 'production';
   const seedDemo =
@@ -89,6 +90,8 @@ function productionRules(config: z.infer<typeof configSchema>) {
     throw new ConfigError('SEED_DEMO cannot be true with NODE_ENV=production: demo accounts have known passwords');
   if (production && !config.SMTP_URL)
     throw new ConfigError('NODE_ENV=production needs SMTP_URL (codes and reset links are mailed)');
+  if (production && !config.PUBLIC_URL?.startsWith('https://'))
+    throw new ConfigError('NODE_ENV=production needs PUBLIC_URL with https:// (TLS ends at the proxy)');
   return { production, SEED_DEMO: seedDemo };
 }
 

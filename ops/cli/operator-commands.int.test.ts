@@ -40,6 +40,7 @@ describe('operator commands', () => {
     const { code, stdout, stderr } = await runCommand('seed-demo', [], {
       NODE_ENV: 'production',
       SMTP_URL: 'smtp://127.0.0.1:9',
+      PUBLIC_URL: 'https://concurso.example.mx',
       DATABASE_URL: database.url,
     });
     await database.drop();
