@@ -57,6 +57,11 @@ describe('two app nodes on one database', () => {
     await expect.poll(async () => (await health(follower)).leader, { timeout: 15_000 }).toBe(true);
     await contact('Segundo');
     await expect.poll(() => stats.at(-1)?.eventCounts.ContactMessageSent, { timeout: 10_000 }).toBe(2);
-    expect((await health(follower)).projectors.every((p: { lag: number }) => p.lag === 0)).toBe(true);
+    // The push comes from one projector; the others may still be a step behind on a loaded machine.
+    await expect
+      .poll(async () => (await health(follower)).projectors.every((p: { lag: number }) => p.lag === 0), {
+        timeout: 10_000,
+      })
+      .toBe(true);
   }, 60_000);
 });
