@@ -18,6 +18,8 @@ RUN npx vite build --config client/vite.config.ts
 
 # ---------------------------------------------------------------------------
 # Runtime stage: Node 24 runs the TypeScript sources directly (type stripping).
+# NODE_ENV=production: no demo seed, and the app refuses to start without
+# SMTP_URL and an https PUBLIC_URL (see README, "Production").
 # ---------------------------------------------------------------------------
 FROM node:24-bookworm-slim AS runtime
 WORKDIR /app
@@ -55,7 +57,8 @@ USER node
 EXPOSE 3000
 
 # No curl in slim images: use Node's fetch. 200 means serving (status "ok" or
-# "degraded"); 503 means the database is unreachable.
+# "degraded"); 503 means still starting (migrations, first projection pass) or
+# the database is unreachable.
 HEALTHCHECK --interval=15s --timeout=5s --start-period=60s --retries=3 \
     CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/api/v1/health', { signal: AbortSignal.timeout(4000) }).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 

@@ -5,5 +5,9 @@ export type AppEnv = {
   Variables: {
     requestId: string;
     session?: Session & { token: string };
+    /** The real client: the peer, or the address a trusted proxy forwarded. */
+    clientAddress: string;
+    /** The client address keyed with a secret, as recorded in event metadata. */
+    addressHash: string;
   };
 };

@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
+import { except } from 'hono/combine';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import { messages } from '../events/schemas/messages.ts';
@@ -13,20 +14,25 @@ import { staffRoutes } from './accounts/staff.routes.ts';
 import { votingUserRoutes } from './accounts/voting.routes.ts';
 import type { AppEnv } from './app-env.ts';
 import { captchaChallengeRoutes, captchaVerifyRoutes } from './captcha/captcha.routes.ts';
+import { trustedProxyList } from './config.ts';
 import { contestRoutes } from './contest/contest.routes.ts';
 import { dealersRoutes } from './contest/dealers.routes.ts';
-import { healthRoutes } from './health/health.routes.ts';
+import { healthRoutes, type Readiness } from './health/health.routes.ts';
+import { jsonBodyLimit } from './middleware/body-limit/index.ts';
+import { clientAddress } from './middleware/client-address/index.ts';
 import { errorHandler } from './middleware/error-handler/index.ts';
 import { httpMetrics } from './middleware/http-metrics/index.ts';
 import { requestLog } from './middleware/request-log/index.ts';
+import { contentSecurityPolicy } from './middleware/security-headers/index.ts';
 import type { Services } from './services.ts';
+import { uploadsPath } from './uploads/signed-blob-store.ts';
 import { signedUrlRoutes, uploadsRoutes } from './uploads/uploads.routes.ts';
 
 export const clientDist = path.resolve(import.meta.dirname, '../client/dist');
 
-export function createApp(services: Services) {
+export function createApp(services: Services, readiness: Readiness = { ready: true }) {
   const api = new Hono<AppEnv>()
-    .route('/health', healthRoutes(services))
+    .route('/health', healthRoutes(services, readiness))
     .route('/event', contestRoutes(services))
     .route('/dealers', dealersRoutes())
     .route('/user', authRoutes(services, 'user'))
@@ -47,18 +53,14 @@ export function createApp(services: Services) {
   app.use(requestLog(services.logger));
   app.use(httpMetrics(services.metrics));
   app.use(
-    secureHeaders({
-      contentSecurityPolicy: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
-        workerSrc: ["'self'", 'blob:'],
-        frameSrc: ["'self'"],
-        objectSrc: ["'none'"],
-      },
+    clientAddress({
+      trustedProxies: trustedProxyList(services.config.TRUSTED_PROXIES),
+      hashSecret: services.addressSecret,
     }),
   );
+  app.use(secureHeaders({ contentSecurityPolicy: contentSecurityPolicy(services.config.PUBLIC_URL) }));
+  // Only the signed upload takes a large body; it has its own limit.
+  app.use('/api/*', except(isUpload, jsonBodyLimit()));
   app.onError(errorHandler(services.logger));
   app.route('/api/v1', api);
   app.all('/api/*', (c) => c.json({ message: messages.errors.notFound }, 404));
@@ -72,6 +74,8 @@ export function createApp(services: Services) {
   );
   return app;
 }
+
+const isUpload = (c: Context) => c.req.method === 'PUT' && c.req.path.startsWith(`${uploadsPath}/`);
 
 const missingBuildPage =
   '<!doctype html><html lang="es-MX"><meta charset="utf-8"><title>Cliente sin compilar</title>' +

@@ -1,3 +1,4 @@
+import { BlockList, isIP } from 'node:net';
 import { z } from 'zod';
 
 const flag = (fallback: boolean) =>
@@ -6,7 +7,20 @@ const flag = (fallback: boolean) =>
     .optional()
     .transform((value) => (value === undefined ? fallback : value === 'true' || value === '1'));
 
+// Addresses or CIDR ranges, comma separated; each must parse, so a typo fails at start-up.
+const addressList = z
+  .string()
+  .default('')
+  .transform((value) =>
+    value
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean),
+  )
+  .refine((entries) => entries.every(isAddressOrRange), 'expected IP addresses or CIDR ranges, comma separated');
+
 const configSchema = z.object({
+  NODE_ENV: z.string().default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('127.0.0.1'),
   DATA_DIR: z.string().default('.data'),
@@ -26,15 +40,23 @@ const configSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: flag(true),
   PUBLIC_URL: z.string().url().optional(),
-  SEED_DEMO: flag(true),
+  /** Defaults to true, and to false when NODE_ENV=production. */
+  SEED_DEMO: z.enum(['true', 'false', '1', '0']).optional(),
   SOCKET_ADAPTER: z.enum(['postgres']).optional(),
-  AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(30),
+  TRUSTED_PROXIES: addressList,
+  AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(300),
+  AUTH_EMAIL_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+  UPLOAD_QUOTA_MB: z.coerce.number().positive().default(50),
   /** log2 of scrypt's N (OWASP: 17); tests lower it to stay fast. Older hashes are upgraded at login. */
   PASSWORD_HASH_COST: z.coerce.number().int().min(10).max(20).default(17),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
-export type Config = Omit<z.infer<typeof configSchema>, 'PUBLIC_URL'> & { PUBLIC_URL: string };
+export type Config = Omit<z.infer<typeof configSchema>, 'PUBLIC_URL' | 'SEED_DEMO'> & {
+  PUBLIC_URL: string;
+  SEED_DEMO: boolean;
+  production: boolean;
+};
 
 export class ConfigError extends Error {}
 
@@ -56,5 +78,42 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (config.BLOB_STORE === 's3' && missingS3.length > 0) {
     throw new ConfigError(`BLOB_STORE=s3 needs ${missingS3.join(', ')} (an S3 or MinIO bucket and its keys)`);
   }
-  return { ...config, PUBLIC_URL: config.PUBLIC_URL ?? `http://localhost:${config.PORT}` };
+  return { ...config, ...productionRules(config), PUBLIC_URL: config.PUBLIC_URL ?? `http://localhost:${config.PORT}` };
+}
+
+// With NODE_ENV=production nothing known to the world gets in: no demo accounts (their passwords are
+// printed and shared), no codes or reset links left in DATA_DIR/outbox for whoever reads the disk,
+// and no link in a mail that sends a session over plain http.
+function productionRules(config: z.infer<typeof configSchema>) {
+  const production = config.NODE_ENV === 'production';
+  const seedDemo =
+    config.SEED_DEMO === undefined ? !production : config.SEED_DEMO === 'true' || config.SEED_DEMO === '1';
+  if (production && seedDemo)
+    throw new ConfigError('SEED_DEMO cannot be true with NODE_ENV=production: demo accounts have known passwords');
+  if (production && !config.SMTP_URL)
+    throw new ConfigError('NODE_ENV=production needs SMTP_URL (codes and reset links are mailed)');
+  if (production && !config.PUBLIC_URL?.startsWith('https://'))
+    throw new ConfigError('NODE_ENV=production needs PUBLIC_URL with https:// (TLS ends at the proxy)');
+  return { production, SEED_DEMO: seedDemo };
+}
+
+function isAddressOrRange(entry: string): boolean {
+  const [address, prefix, ...rest] = entry.split('/');
+  const family = isIP(address ?? '');
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d+$/.test(prefix) && bits <= (family === 4 ? 32 : 128);
+}
+
+/** The configured proxies as a list `check()` can ask; IPv4 peers seen as `::ffff:a.b.c.d` match too. */
+export function trustedProxyList(entries: readonly string[]): BlockList {
+  const list = new BlockList();
+  for (const entry of entries) {
+    const [address, prefix] = entry.split('/') as [string, string | undefined];
+    const family = isIP(address) === 6 ? 'ipv6' : 'ipv4';
+    if (prefix === undefined) list.addAddress(address, family);
+    else list.addSubnet(address, Number(prefix), family);
+  }
+  return list;
 }

@@ -5,10 +5,11 @@ import type { AnyDb } from '../projections/db/read-model-db.ts';
 import type { ProgressTracker } from '../projections/runner/progress.ts';
 import type { Config } from './config.ts';
 import type { Mailer } from './mail/mailer.ts';
+import type { RateCounters } from './middleware/rate-limit/rate-counters.ts';
 import type { Logger } from './platform/logger.ts';
 import type { Metrics } from './platform/metrics.ts';
 import type { SessionEnds } from './realtime/session-ends.ts';
-import type { BlobStore } from './uploads/local-blob-store.ts';
+import type { BlobStore } from './uploads/signed-blob-store.ts';
 
 /** What routes may use: built once at start-up, handed to each area's routes. */
 export type Services = {
@@ -30,6 +31,10 @@ export type Services = {
   readonly captchaSecret: string;
   /** Tells the socket server which sessions ended, so their sockets leave staff rooms at once. */
   readonly sessionEnds: SessionEnds;
+  /** Keys the client-address hash in event metadata. */
+  readonly addressSecret: string;
+  /** Rate-limit counters shared by every node. */
+  readonly rateCounters: RateCounters;
 };
 
 export type Clock = { now(): number };

@@ -11,11 +11,13 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const logger = createLogger(config.LOG_LEVEL);
   await buildClientIfStale((message) => logger.info(message));
-  const platform = await startPlatform(config, logger);
-  if (config.SEED_DEMO) {
-    const report = await seedDemo(platform.services);
-    if (report.seeded) console.log(`\n  Demo data:\n${report.lines.map((line) => `    ${line}`).join('\n')}`);
-  }
+  const platform = await startPlatform(config, logger, {
+    async beforeReady(services) {
+      if (!config.SEED_DEMO) return;
+      const report = await seedDemo(services);
+      if (report.seeded) console.log(`\n  Demo data:\n${report.lines.map((line) => `    ${line}`).join('\n')}`);
+    },
+  });
   logger.info(
     { url: platform.url, readyInMs: Date.now() - startedAt, mail: platform.services.mailer.transport },
     'contest platform ready',

@@ -7,18 +7,23 @@ import { contactKey } from '../../events/personal-data/personal-data-keys.ts';
 import { contactSchema } from '../../events/schemas/accounts.ts';
 import { messages } from '../../events/schemas/messages.ts';
 import type { AppEnv } from '../app-env.ts';
+import { requireCaptcha } from '../captcha/require-captcha.ts';
 import { contactMail } from '../mail/templates.ts';
 import { optionalSession } from '../middleware/auth/index.ts';
 import { validate } from '../middleware/validate/index.ts';
 import type { Services } from '../services.ts';
+import { authLimits } from './auth-limits.ts';
 import { requestContext } from './request-context.ts';
 
 /** /user/contact-us: visitors and users write to support; the message is sealed under its own key. */
 export function contactRoutes(services: Services) {
+  const visitorsSolveCaptcha = requireCaptcha(services, { exempt: (c) => c.get('session')?.role === 'user' });
   return new Hono<AppEnv>().post(
     '/contact-us',
+    authLimits(services).contact,
     optionalSession(services),
     validate('json', contactSchema),
+    visitorsSolveCaptcha,
     async (c) => {
       const messageId = randomUUID();
       const message = c.req.valid('json');

@@ -5,7 +5,7 @@ import type { AppEnv } from '../app-env.ts';
 import { requireRole } from '../middleware/auth/index.ts';
 import { validate } from '../middleware/validate/index.ts';
 import type { Services } from '../services.ts';
-import { uploadsPath } from '../uploads/local-blob-store.ts';
+import { uploadsPath } from '../uploads/signed-blob-store.ts';
 import { onUser, viewAfter } from './accounts.ts';
 import { photoRefused, profileUpdated } from './answers.ts';
 import { requestContext } from './request-context.ts';

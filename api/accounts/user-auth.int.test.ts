@@ -12,7 +12,10 @@ describe('user sign-up, codes, login and password reset over HTTP', () => {
 
   beforeAll(async () => {
     mailbox = await startSmtpSink();
-    platform = await startTestPlatform({ SMTP_URL: mailbox.url, AUTH_RATE_LIMIT: '1000' }, { clock });
+    platform = await startTestPlatform(
+      { SMTP_URL: mailbox.url, AUTH_RATE_LIMIT: '1000', AUTH_EMAIL_RATE_LIMIT: '1000' },
+      { clock },
+    );
     api = apiClient(platform.app);
   });
   afterAll(async () => {

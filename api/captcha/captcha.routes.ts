@@ -5,20 +5,25 @@ import type { AppEnv } from '../app-env.ts';
 import { rateLimit } from '../middleware/rate-limit/index.ts';
 import { validate } from '../middleware/validate/index.ts';
 import type { Services } from '../services.ts';
-import { acceptSolution, newChallenge } from './captcha.ts';
+import { checkSolution, newChallenge } from './captcha.ts';
 
-/** GET /captcha/challenge for the widget. */
+/** GET /captcha/challenge for the widget: generous per address (carrier NAT), yet not a free oracle. */
 export function captchaChallengeRoutes(services: Services, secret: string) {
-  return new Hono<AppEnv>().get('/challenge', rateLimit({ windowMs: 60_000, max: 60 }), async (c) => {
+  const limit = rateLimit({ counters: services.rateCounters, name: 'captcha', windowMs: 60_000, max: 300 });
+  return new Hono<AppEnv>().get('/challenge', limit, async (c) => {
     c.header('Cache-Control', 'no-store');
     return c.json(await newChallenge(secret, services.clock.now()));
   });
 }
 
-/** POST /user/verify-captcha { token } → data true when the solution is valid, unexpired and unused. */
+/**
+ * POST /user/verify-captcha { token } → data true when the solution is valid, unexpired and unused.
+ * A hint for the widget: the solution stays unspent until the route that needs it (requireCaptcha).
+ */
 export function captchaVerifyRoutes(services: Services, secret: string) {
-  return new Hono<AppEnv>().post('/verify-captcha', validate('json', captchaVerifySchema), async (c) => {
-    const passed = await acceptSolution(services.db, secret, c.req.valid('json').token, services.clock.now());
+  const limit = rateLimit({ counters: services.rateCounters, name: 'captcha-check', windowMs: 60_000, max: 300 });
+  return new Hono<AppEnv>().post('/verify-captcha', limit, validate('json', captchaVerifySchema), async (c) => {
+    const passed = await checkSolution(services.db, secret, c.req.valid('json').token);
     if (!passed) return c.json({ data: false, message: messages.errors.captchaFailed }, 400);
     return c.json({ data: true, message: messages.success.captchaVerified });
   });

@@ -1,5 +1,13 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase } from '../../ops/testing/test-database.ts';
 import { startTestPlatform, type TestPlatform } from '../../ops/testing/test-platform.ts';
+import { loadConfig } from '../config.ts';
+import { freePort } from '../platform/embedded-postgres.ts';
+import { createLogger } from '../platform/logger.ts';
+import { startPlatform } from '../platform/start-platform.ts';
 
 describe('platform HTTP surface', () => {
   let platform: TestPlatform;
@@ -53,5 +61,59 @@ describe('platform HTTP surface', () => {
     const response = await platform.app.request(`/api/v1/event`);
     expect(response.status).toBe(200);
     expect((await response.json()).data).toBeNull();
+  });
+});
+
+describe('health while the node starts', () => {
+  it('answers 503 starting until migrations, the first projector pass and the demo seed are done', async () => {
+    const database = await createTestDatabase();
+    await database.pool.end();
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'contest-starting-'));
+    const port = await freePort();
+    const config = loadConfig({ DATABASE_URL: database.url, DATA_DIR: dataDir, PORT: String(port) });
+    let finishSeed = () => {};
+    const seeding = new Promise<void>((resolve) => (finishSeed = resolve));
+    let seedStarted = () => {};
+    const seedRuns = new Promise<void>((resolve) => (seedStarted = resolve));
+    const starting = startPlatform(config, createLogger('silent'), {
+      beforeReady: async () => {
+        seedStarted();
+        await seeding;
+      },
+    });
+    await seedRuns;
+    const early = await fetch(`http://127.0.0.1:${port}/api/v1/health`);
+    expect(early.status).toBe(503);
+    expect(await early.json()).toMatchObject({ status: 'starting' });
+
+    finishSeed();
+    const platform = await starting;
+    const ready = await fetch(`${platform.url}/api/v1/health`);
+    expect(ready.status).toBe(200);
+    expect((await ready.json()).status).toBe('ok');
+    await platform.close();
+    await database.drop();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+});
+
+describe('security headers', () => {
+  it('sends a CSP that keeps the page to its own origin and its WebSocket, unframed by others', async () => {
+    const platform = await startTestPlatform({ PUBLIC_URL: 'https://concurso.example.mx' });
+    const response = await fetch(`${platform.url}/`);
+    const policy = Object.fromEntries(
+      (response.headers.get('content-security-policy') ?? '').split(';').map((directive) => {
+        const [name, ...values] = directive.trim().split(/\s+/);
+        return [name, values.join(' ')];
+      }),
+    );
+    expect(policy).toMatchObject({
+      'connect-src': "'self' wss://concurso.example.mx",
+      'base-uri': "'none'",
+      'form-action': "'self'",
+      'frame-ancestors': "'self'",
+      'object-src': "'none'",
+    });
+    await platform.close();
   });
 });

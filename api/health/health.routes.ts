@@ -11,6 +11,9 @@ export type HealthDependencies = {
   readonly isLeader: () => boolean;
 };
 
+/** False until start-up (migrations, first projector pass, demo seed) is done. */
+export type Readiness = { ready: boolean };
+
 const lagCap = 10_000;
 
 export async function projectorHealth(deps: Pick<HealthDependencies, 'store' | 'db'>) {
@@ -29,9 +32,11 @@ export async function projectorHealth(deps: Pick<HealthDependencies, 'store' | '
   );
 }
 
-export function healthRoutes(deps: HealthDependencies) {
+// 503 while starting, so a load balancer never sends users to a node that is still seeding.
+export function healthRoutes(deps: HealthDependencies, readiness: Readiness) {
   const embedded = !deps.config.DATABASE_URL;
   return new Hono().get('/', async (c) => {
+    if (!readiness.ready) return c.json({ status: 'starting', eventStore: deps.store.kind }, 503);
     try {
       const projectors = await projectorHealth(deps);
       const degraded = projectors.some((projector) => projector.status !== 'running');

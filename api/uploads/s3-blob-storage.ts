@@ -1,5 +1,5 @@
 import { AwsClient } from 'aws4fetch';
-import type { BlobStorage } from './local-blob-store.ts';
+import type { BlobStorage } from './signed-blob-store.ts';
 
 export type S3Settings = {
   readonly endpoint: string;

@@ -7,6 +7,7 @@ export const messages = {
     passwordRequired: 'La contraseña es obligatoria',
     passwordMin: 'La contraseña debe tener al menos 8 caracteres',
     staffPasswordMin: 'La contraseña debe tener al menos 12 caracteres',
+    passwordMax: 'La contraseña debe tener como máximo 128 caracteres',
     passwordComposite:
       'La contraseña debe tener al menos 8 caracteres y contener al menos una letra mayúscula, una letra minúscula, un número y un carácter especial (!@#$%^&*)',
     passwordsMustMatch: 'Las contraseñas deben coincidir',
@@ -67,6 +68,7 @@ export const messages = {
     forbidden: 'No tienes permiso para realizar esta acción.',
     conflict: 'La operación entró en conflicto con otra. Inténtalo de nuevo.',
     tooManyRequests: 'Demasiadas solicitudes. Espera un momento e inténtalo de nuevo.',
+    payloadTooLarge: 'La solicitud es demasiado grande (máximo 64 KB).',
     texturesFailed: 'An error occurred generating textures',
     designsUploadFailed: 'Hubo un error al cargar tus diseños.',
     imageUploadFailed: 'Failed to upload image',

@@ -1,12 +1,14 @@
-import { parseArgs } from 'node:util';
 import { formatLogPosition } from '../../events/store/log-position.ts';
 import { readModels } from '../../projections/read-models.ts';
 import { verifyProjection } from '../../projections/runner/shadow-rebuild.ts';
+import { commandLine } from './command-line.ts';
 import { runOps } from './connect.ts';
 
 const usage = 'usage: npm run audit -- --stream ID [--json] | --verify';
-const { values } = parseArgs({
-  options: { stream: { type: 'string' }, json: { type: 'boolean' }, verify: { type: 'boolean' } },
+const values = commandLine('audit', usage, {
+  stream: { type: 'string' },
+  json: { type: 'boolean' },
+  verify: { type: 'boolean' },
 });
 
 runOps(async ({ store, db, keys }) => {

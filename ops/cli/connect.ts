@@ -33,6 +33,9 @@ export async function connectOps(): Promise<OpsConnection> {
     url = server.urlFor(databaseName);
   }
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // Stopping the server we started ends the connections still idle in the pool; that is expected,
+  // and an 'error' event nobody listens to would crash the command after its work succeeded.
+  pool.on('error', () => {});
   const store = await openEventStore(config, pool);
   const keys = await createPostgresPersonalDataKeys(pool);
   const db = createReadModelDb(pool);

@@ -1,20 +1,18 @@
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { createReadyStaff, inviteStaff } from '../../api/accounts/staff.ts';
 import { createMailer } from '../../api/mail/mailer.ts';
 import { createLogger } from '../../api/platform/logger.ts';
 import { createStaffSchema, staffOnboardRequestSchema } from '../../events/schemas/accounts.ts';
+import { commandLine } from './command-line.ts';
 import { runOps } from './connect.ts';
 
 const usage = 'usage: npm run create-staff -- --role admin|moderator --email E (--password P [--name N] | --invite)';
-const { values } = parseArgs({
-  options: {
-    role: { type: 'string' },
-    email: { type: 'string' },
-    password: { type: 'string' },
-    name: { type: 'string' },
-    invite: { type: 'boolean' },
-  },
+const values = commandLine('create-staff', usage, {
+  role: { type: 'string' },
+  email: { type: 'string' },
+  password: { type: 'string' },
+  name: { type: 'string' },
+  invite: { type: 'boolean' },
 });
 
 runOps(async ({ config, store, db, keys }) => {

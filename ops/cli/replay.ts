@@ -1,10 +1,13 @@
-import { parseArgs } from 'node:util';
 import { readModels } from '../../projections/read-models.ts';
 import { rebuildShadow, swapIn } from '../../projections/runner/shadow-rebuild.ts';
+import { commandLine } from './command-line.ts';
 import { runOps } from './connect.ts';
 
 const usage = 'usage: npm run replay -- --projection NAME | --all';
-const { values } = parseArgs({ options: { projection: { type: 'string', multiple: true }, all: { type: 'boolean' } } });
+const values = commandLine('replay', usage, {
+  projection: { type: 'string', multiple: true },
+  all: { type: 'boolean' },
+});
 
 runOps(async ({ store, db, keys }) => {
   const names = values.all ? readModels.map((projection) => projection.name) : (values.projection ?? []);

@@ -2,7 +2,14 @@ import path from 'node:path';
 import { createMailer } from '../../api/mail/mailer.ts';
 import { createLogger } from '../../api/platform/logger.ts';
 import { seedDemo } from '../seed/seed-demo.ts';
+import { commandLine } from './command-line.ts';
 import { runOps } from './connect.ts';
+
+commandLine(
+  'seed-demo',
+  'usage: npm run seed-demo (fills an empty store with the demo contest; refused with NODE_ENV=production)',
+  {},
+);
 
 runOps(async ({ config, store, db, keys }) => {
   const mailer = createMailer({

@@ -2,10 +2,17 @@ import type { StaffServices } from '../../api/accounts/staff.ts';
 import { demoUserPassword, seedDemoAccounts } from './demo-accounts.ts';
 import { demoSchedule, seedDemoContest } from './demo-contest.ts';
 
+export class DemoSeedRefused extends Error {
+  constructor() {
+    super('demo data is not seeded with NODE_ENV=production: its accounts have known passwords');
+  }
+}
+
 export type SeedReport = { readonly seeded: boolean; readonly lines: readonly string[] };
 
 /** Fills an empty store with a living demo contest; a store that holds any event is left alone. */
 export async function seedDemo(services: StaffServices, now = Date.now()): Promise<SeedReport> {
+  if (services.config.production) throw new DemoSeedRefused();
   if ((await services.store.readAll({ limit: 1 })).length > 0) return { seeded: false, lines: [] };
   const eventId = await seedDemoContest(services.store, now);
   const { staff, users } = await seedDemoAccounts(services, now);

@@ -5,10 +5,14 @@ export type ApiTarget = string | { request(path: string, init: RequestInit): Res
 export function apiClient(target: ApiTarget) {
   const send = (path: string, init: RequestInit) =>
     typeof target === 'string' ? fetch(`${target}${path}`, init) : target.request(path, init);
-  async function call(method: string, path: string, body?: unknown, token?: string) {
+  async function call(method: string, path: string, body?: unknown, token?: string, headers?: Record<string, string>) {
     const response = await send(`/api/v1${path}`, {
       method,
-      headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+      headers: {
+        'Content-Type': 'application/json',
+        ...(token ? { Authorization: `Bearer ${token}` } : {}),
+        ...headers,
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     // biome-ignore lint/suspicious/noExplicitAny: tests read whatever shape the route answers and assert on it
@@ -16,7 +20,8 @@ export function apiClient(target: ApiTarget) {
   }
   return {
     get: (path: string, token?: string) => call('GET', path, undefined, token),
-    post: (path: string, body?: unknown, token?: string) => call('POST', path, body ?? {}, token),
+    post: (path: string, body?: unknown, token?: string, headers?: Record<string, string>) =>
+      call('POST', path, body ?? {}, token, headers),
   };
 }
 
