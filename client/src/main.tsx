@@ -8,6 +8,7 @@ import { loadContestEvent } from './features/contest/api/get-event.ts';
 import './styles/global.css';
 import './styles/forms.css';
 import './styles/account.css';
+import './styles/site.css';
 
 dayjs.locale('es');
 

@@ -60,7 +60,9 @@ export const privacyDocument: ContentDocument = {
     {
       id: 'cambios',
       title: 'Cambios a este aviso',
-      blocks: ['Publicaremos cualquier cambio a este aviso en esta misma página, indicando la fecha de la última actualización.'],
+      blocks: [
+        'Publicaremos cualquier cambio a este aviso en esta misma página, indicando la fecha de la última actualización.',
+      ],
     },
   ],
 };

@@ -8,7 +8,9 @@ export function termsDocument(schedule: ContestSchedule): ContentDocument {
   const designEnd = formatDateTime(schedule.contentCreationEndDate);
   const votingEnd = formatDateTime(schedule.votingEndDate);
   const expertEnd = formatLongDate(schedule.expertReviewEnd);
-  const contact = schedule.contactWinner ? `el ${formatLongDate(schedule.contactWinner)}` : 'en la fecha que se publique en el Sitio';
+  const contact = schedule.contactWinner
+    ? `el ${formatLongDate(schedule.contactWinner)}`
+    : 'en la fecha que se publique en el Sitio';
   const announcement = formatLongDate(schedule.winnerAnnouncement);
 
   return {

@@ -5,6 +5,7 @@ import { useUserRefresh } from '../../features/profile/hooks/use-user-refresh.ts
 import { showsFooter, usesStaffHeader } from './chrome.ts';
 import { Footer } from './Footer.tsx';
 import { PublicHeader } from './PublicHeader.tsx';
+import { SiteAssistant } from './SiteAssistant.tsx';
 import { StaffHeader } from './StaffHeader.tsx';
 
 export function AppLayout({ children }: { children: ReactNode }) {
@@ -31,6 +32,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
         <ErrorBoundary resetKey={location}>{children}</ErrorBoundary>
       </main>
       {showsFooter(location) && <Footer />}
+      <SiteAssistant />
     </div>
   );
 }

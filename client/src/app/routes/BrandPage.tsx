@@ -26,8 +26,8 @@ export default function BrandPage() {
           <p className="eyebrow eyebrow-light">La marca en México</p>
           <h1 id="marca-titulo">10 años recorriendo México contigo</h1>
           <p className="campaign-lead">
-            Hace una década llegó a México nuestro primer sedán compacto híbrido. Hoy lo celebramos con un concurso en el
-            que tú decides cómo se ve el próximo.
+            Hace una década llegó a México nuestro primer sedán compacto híbrido. Hoy lo celebramos con un concurso en
+            el que tú decides cómo se ve el próximo.
           </p>
         </div>
       </section>

@@ -4,8 +4,8 @@ import { PageLoading } from '../../components/PageLoading.tsx';
 import { paths } from '../../config/paths.ts';
 import { Countdown } from '../../features/countdown/components/Countdown.tsx';
 import { hasArrived } from '../../features/countdown/utils/time-left.ts';
-import { usePageTitle } from '../../hooks/use-page-title.ts';
 import { useNow } from '../../hooks/use-now.ts';
+import { usePageTitle } from '../../hooks/use-page-title.ts';
 import { formatDateTime } from '../../lib/contest-dates.ts';
 import { useContestSchedule } from '../use-contest-schedule.ts';
 

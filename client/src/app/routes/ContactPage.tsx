@@ -5,8 +5,8 @@ import { contact } from '../../content/contact.ts';
 import { ContactForm } from '../../features/profile/components/ContactForm.tsx';
 import { usePageTitle } from '../../hooks/use-page-title.ts';
 import { displayName } from '../../lib/person.ts';
-import { isUserLoggedIn, session } from '../../lib/session.ts';
 import { loginPathReturningTo } from '../../lib/return-to.ts';
+import { isUserLoggedIn, session } from '../../lib/session.ts';
 
 export default function ContactPage() {
   usePageTitle('Contacto');
@@ -17,7 +17,9 @@ export default function ContactPage() {
     <section className="page contact-page">
       <p className="eyebrow">Estamos para ayudarte</p>
       <h1>Contacto</h1>
-      <p className="lead">¿Tienes dudas sobre el concurso, tu cuenta o tu diseño? Escríbenos y te responderemos por correo.</p>
+      <p className="lead">
+        ¿Tienes dudas sobre el concurso, tu cuenta o tu diseño? Escríbenos y te responderemos por correo.
+      </p>
       <div className="contact-layout">
         <div className="contact-info">
           <h2>Otros medios</h2>
@@ -44,7 +46,10 @@ export default function ContactPage() {
         ) : (
           <div className="profile-card">
             <h2>Envíanos un mensaje</h2>
-            <p>Para responderte y proteger tu información, el formulario de contacto está disponible con tu sesión iniciada.</p>
+            <p>
+              Para responderte y proteger tu información, el formulario de contacto está disponible con tu sesión
+              iniciada.
+            </p>
             <div className="actions actions-start">
               <Link href={loginPathReturningTo(paths.contact)} className="button button-accent">
                 Iniciar sesión

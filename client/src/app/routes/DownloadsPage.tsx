@@ -28,8 +28,8 @@ export default function DownloadsPage() {
       <p className="eyebrow">Material oficial</p>
       <h1>Descargas</h1>
       <p className="lead">
-        Fondos de pantalla y el sello del aniversario para que presumas tu participación. Úsalos en tus dispositivos y en tus
-        publicaciones con #TuDeterminasTuDiseño.
+        Fondos de pantalla y el sello del aniversario para que presumas tu participación. Úsalos en tus dispositivos y
+        en tus publicaciones con #TuDeterminasTuDiseño.
       </p>
       <ul className="card-grid">
         {downloads.map((item) => (

@@ -1,8 +1,8 @@
 import { PageLoading } from '../../components/PageLoading.tsx';
 import { Countdown } from '../../features/countdown/components/Countdown.tsx';
 import { hasArrived } from '../../features/countdown/utils/time-left.ts';
-import { usePageTitle } from '../../hooks/use-page-title.ts';
 import { useNow } from '../../hooks/use-now.ts';
+import { usePageTitle } from '../../hooks/use-page-title.ts';
 import { formatDateTime } from '../../lib/contest-dates.ts';
 import { useContestSchedule } from '../use-contest-schedule.ts';
 
@@ -22,12 +22,14 @@ export default function EventsPage() {
           <p className="eyebrow eyebrow-light">Evento en vivo</p>
           <h1 id="eventos-titulo">Anuncio del diseño ganador</h1>
           {live ? (
-            <p className="campaign-lead">El evento ya comenzó. Mira el anuncio del diseño ganador del sedán compacto híbrido 2025.</p>
+            <p className="campaign-lead">
+              El evento ya comenzó. Mira el anuncio del diseño ganador del sedán compacto híbrido 2025.
+            </p>
           ) : (
             <>
               <p className="campaign-lead">
-                Revelaremos al ganador el {formatDateTime(schedule.winnerAnnouncement)}. Vuelve a esta página para verlo en
-                vivo.
+                Revelaremos al ganador el {formatDateTime(schedule.winnerAnnouncement)}. Vuelve a esta página para verlo
+                en vivo.
               </p>
               <Countdown target={schedule.winnerAnnouncement} now={now} label="Tiempo para el anuncio del ganador" />
             </>
@@ -38,7 +40,13 @@ export default function EventsPage() {
         <section className="page event-video" aria-labelledby="video-del-evento">
           <h2 id="video-del-evento">Video del evento</h2>
           {/* biome-ignore lint/a11y/useMediaCaption: the event video has no dialogue; its titles are on screen */}
-          <video className="video-frame" src={schedule.videoUrl ?? localEventVideo} controls playsInline preload="metadata" />
+          <video
+            className="video-frame"
+            src={schedule.videoUrl ?? localEventVideo}
+            controls
+            playsInline
+            preload="metadata"
+          />
         </section>
       )}
     </div>

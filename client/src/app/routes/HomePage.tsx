@@ -1,8 +1,8 @@
 import { Link, useSearch } from 'wouter';
 import { paths } from '../../config/paths.ts';
 import { HowItWorks } from '../../features/how-it-works/components/HowItWorks.tsx';
-import { usePageTitle } from '../../hooks/use-page-title.ts';
 import { useNow } from '../../hooks/use-now.ts';
+import { usePageTitle } from '../../hooks/use-page-title.ts';
 import { useContestSchedule } from '../use-contest-schedule.ts';
 
 const minute = 60_000;

@@ -1,8 +1,8 @@
 import { Link } from 'wouter';
 import { paths } from '../../config/paths.ts';
 import { isReached, keyDateLabel, keyDates } from '../../content/key-dates.ts';
-import { usePageTitle } from '../../hooks/use-page-title.ts';
 import { useNow } from '../../hooks/use-now.ts';
+import { usePageTitle } from '../../hooks/use-page-title.ts';
 import { useContestSchedule } from '../use-contest-schedule.ts';
 
 export default function NewsAlertsPage() {

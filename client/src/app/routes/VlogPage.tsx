@@ -3,7 +3,8 @@ import { usePageTitle } from '../../hooks/use-page-title.ts';
 const episodes = [
   {
     title: 'Así se diseña con IA',
-    description: 'Del texto a la textura: cómo escribir una buena idea para el estudio y sacarle provecho a cada estilo.',
+    description:
+      'Del texto a la textura: cómo escribir una buena idea para el estudio y sacarle provecho a cada estilo.',
   },
   {
     title: 'Conoce al jurado',
@@ -29,8 +30,8 @@ export default function VlogPage() {
           <p className="card-badge">Episodio destacado</p>
           <h2 id="vlog-destacado">10 años en el camino</h2>
           <p>
-            Un recorrido por la década que celebramos: del primer sedán compacto híbrido que llegó a México a los miles de
-            kilómetros que recorrió con sus dueños.
+            Un recorrido por la década que celebramos: del primer sedán compacto híbrido que llegó a México a los miles
+            de kilómetros que recorrió con sus dueños.
           </p>
         </div>
       </article>

@@ -10,16 +10,37 @@ const stopWords = new Set(
 
 // Longest first: "votacion", "votar", "votos" and "voto" all become "vot".
 const suffixes = [
-  'aciones', 'amientos', 'imientos', 'acion', 'amiento', 'imiento', 'mente', 'ando', 'iendo',
-  'adas', 'idas', 'ados', 'idos', 'ada', 'ida', 'ado', 'ido', 'ar', 'er', 'ir', 'es', 'as', 'os', 'a', 'o', 'e', 's',
+  'aciones',
+  'amientos',
+  'imientos',
+  'acion',
+  'amiento',
+  'imiento',
+  'mente',
+  'ando',
+  'iendo',
+  'adas',
+  'idas',
+  'ados',
+  'idos',
+  'ada',
+  'ida',
+  'ado',
+  'ido',
+  'ar',
+  'er',
+  'ir',
+  'es',
+  'as',
+  'os',
+  'a',
+  'o',
+  'e',
+  's',
 ];
 
 /** Lower case without accents: "Diseño" and "diseno", "votación" and "votacion" match. */
-export const foldAccents = (text: string): string =>
-  text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase();
+export const foldAccents = (text: string): string => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
 /** A light Spanish stemmer: strips one common inflection while keeping a stem of at least 3 letters. */
 export function stem(word: string): string {

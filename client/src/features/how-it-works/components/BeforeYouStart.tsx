@@ -7,7 +7,11 @@ export function BeforeYouStart() {
   const [expanded, setExpanded] = useState(false);
   const listId = useId();
   return (
-    <section id={howItWorksSections.design} className="hiw-section" aria-labelledby={`${howItWorksSections.design}-titulo`}>
+    <section
+      id={howItWorksSections.design}
+      className="hiw-section"
+      aria-labelledby={`${howItWorksSections.design}-titulo`}
+    >
       <p className="eyebrow">Paso a paso</p>
       <h2 id={`${howItWorksSections.design}-titulo`} tabIndex={-1}>
         Antes de empezar
@@ -24,7 +28,7 @@ export function BeforeYouStart() {
       </ol>
       <button
         type="button"
-        className="button button-outline hiw-more mobile-only"
+        className="button button-outline hiw-more"
         aria-expanded={expanded}
         aria-controls={listId}
         onClick={() => setExpanded((open) => !open)}

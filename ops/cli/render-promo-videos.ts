@@ -3,12 +3,22 @@ import path from 'node:path';
 import { chromium } from '@playwright/test';
 
 // The site's local placeholder videos (no outside host): an animated title card drawn on a canvas
-// and recorded by Chromium's MediaRecorder as WebM. Run: node_modules/.bin/node ops/media/render-promo-videos.ts
+// and recorded by Chromium's MediaRecorder as WebM. Run: node_modules/.bin/node ops/cli/render-promo-videos.ts
 const outDir = path.resolve(import.meta.dirname, '../../client/public/media');
 
 const videos = [
-  { file: 'evento-ganador.webm', kicker: 'EN VIVO', title: 'Anuncio del diseño ganador', subtitle: '#TuDeterminasTuDiseño' },
-  { file: 'vlog-aniversario.webm', kicker: 'VLOG', title: '10 años en el camino', subtitle: 'Historias de la marca en México' },
+  {
+    file: 'evento-ganador.webm',
+    kicker: 'EN VIVO',
+    title: 'Anuncio del diseño ganador',
+    subtitle: '#TuDeterminasTuDiseño',
+  },
+  {
+    file: 'vlog-aniversario.webm',
+    kicker: 'VLOG',
+    title: '10 años en el camino',
+    subtitle: 'Historias de la marca en México',
+  },
 ];
 
 type Card = (typeof videos)[number];
@@ -18,7 +28,10 @@ function recordCard(card: Card): Promise<number[]> {
   canvas.width = 960;
   canvas.height = 540;
   const g = canvas.getContext('2d')!;
-  const recorder = new MediaRecorder(canvas.captureStream(30), { mimeType: 'video/webm;codecs=vp8', videoBitsPerSecond: 900_000 });
+  const recorder = new MediaRecorder(canvas.captureStream(30), {
+    mimeType: 'video/webm;codecs=vp8',
+    videoBitsPerSecond: 900_000,
+  });
   const chunks: Blob[] = [];
   recorder.ondataavailable = (e) => chunks.push(e.data);
   const durationMs = 8000;
