@@ -75,7 +75,7 @@ export function AssistantWidget({ provider, name, logoUrl }: AssistantWidgetProp
     <div className="assistant">
       {open && (
         <section id={panelId} className="assistant-panel" role="dialog" aria-labelledby={titleId} onKeyDown={onKeyDown}>
-          <header className="assistant-header">
+          <div className="assistant-header">
             <img src={logoUrl} alt="" width="36" height="36" />
             <div>
               <h2 id={titleId} className="assistant-title">
@@ -86,17 +86,19 @@ export function AssistantWidget({ provider, name, logoUrl }: AssistantWidgetProp
             <button type="button" className="assistant-close" onClick={close} aria-label={`Cerrar ${name}`}>
               <span aria-hidden="true">×</span>
             </button>
-          </header>
-          <ol ref={logRef} className="assistant-log" role="log" aria-live="polite" aria-label="Conversación">
-            {messages.map((message) => (
-              <AssistantMessage key={message.id} message={message} name={name} />
-            ))}
-            {pending && (
-              <li className="assistant-message assistant-message-bot" aria-label="Escribiendo">
-                <p>…</p>
-              </li>
-            )}
-          </ol>
+          </div>
+          <div className="assistant-log" role="log" aria-live="polite" aria-label="Conversación">
+            <ol ref={logRef} className="assistant-messages">
+              {messages.map((message) => (
+                <AssistantMessage key={message.id} message={message} name={name} />
+              ))}
+              {pending && (
+                <li className="assistant-message assistant-message-bot" aria-label="Escribiendo">
+                  <p>…</p>
+                </li>
+              )}
+            </ol>
+          </div>
           {messages.length === 1 && (
             <ul className="assistant-suggestions" aria-label="Preguntas sugeridas">
               {suggestions.map((suggestion) => (
