@@ -198,3 +198,26 @@ test('the events page counts down to the winner announcement, then shows the vid
   expect(media.ok()).toBe(true);
   expect(media.headers()['content-type']).toContain('video/webm');
 });
+
+test('the site map links every public page', async ({ page }) => {
+  await page.goto('/mapa-del-sitio');
+  await expect(page.getByRole('heading', { level: 1, name: 'Mapa del sitio' })).toBeVisible();
+  const hrefs = await page
+    .getByRole('main')
+    .getByRole('link')
+    .evaluateAll((links) => links.map((link) => decodeURI(new URL((link as HTMLAnchorElement).href).pathname)));
+  const publicPages = [
+    ...siteRoutes.filter((route) => route !== '/mapa-del-sitio'),
+    '/estudio',
+    '/galeria',
+    '/tabla-de-clasificacion',
+    '/vota-por-el-major',
+    '/configurador',
+    '/tus-disenos',
+    '/iniciar-sesion',
+    '/inscribirse',
+    '/olvide-contrasena',
+    '/perfil',
+  ];
+  expect(new Set(hrefs)).toEqual(new Set(publicPages));
+});
