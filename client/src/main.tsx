@@ -9,6 +9,7 @@ import { queryClient } from './lib/react-query.ts';
 import './styles/global.css';
 import './styles/forms.css';
 import './styles/account.css';
+import './styles/site.css';
 
 dayjs.locale('es');
 

@@ -1,7 +1,7 @@
 /// <reference types="vite/client" />
 
 interface ImportMetaEnv {
-  /** Brand pages shown in a frame; each falls back to the local placeholder page. */
+  /** Brand pages shown in a frame; each falls back to its local default page in public/embeds/. */
   readonly VITE_EMBED_JOURNEY_URL?: string;
   readonly VITE_EMBED_JOURNEY_FOR_YOU_URL?: string;
   readonly VITE_EMBED_BLOG_URL?: string;

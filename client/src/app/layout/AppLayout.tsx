@@ -8,6 +8,7 @@ import { session } from '../../lib/session.ts';
 import { showsFooter, usesStaffHeader } from './chrome.ts';
 import { Footer } from './Footer.tsx';
 import { PublicHeader } from './PublicHeader.tsx';
+import { SiteAssistant } from './SiteAssistant.tsx';
 import { StaffHeader } from './StaffHeader.tsx';
 
 export function AppLayout({ children }: { children: ReactNode }) {
@@ -35,6 +36,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
         <ErrorBoundary resetKey={location}>{children}</ErrorBoundary>
       </main>
       {showsFooter(location) && <Footer />}
+      <SiteAssistant />
     </div>
   );
 }

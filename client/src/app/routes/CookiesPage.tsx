@@ -1,10 +1,6 @@
-import { PlaceholderPage } from '../../components/PlaceholderPage.tsx';
+import { ContentDocumentView } from '../../components/ContentDocumentView.tsx';
+import { cookiesDocument } from '../../content/cookies.ts';
 
 export default function CookiesPage() {
-  return (
-    <PlaceholderPage
-      title="Política de cookies"
-      description="Conoce qué cookies usa este sitio y cómo puedes administrarlas."
-    />
-  );
+  return <ContentDocumentView document={cookiesDocument} />;
 }

@@ -1,5 +1,6 @@
-import { PlaceholderPage } from '../../components/PlaceholderPage.tsx';
+import { ContentDocumentView } from '../../components/ContentDocumentView.tsx';
+import { legalDocument } from '../../content/legal.ts';
 
 export default function LegalPage() {
-  return <PlaceholderPage title="Aviso legal" description="Consulta la información legal del sitio y del concurso." />;
+  return <ContentDocumentView document={legalDocument} />;
 }

@@ -1,10 +1,6 @@
-import { PlaceholderPage } from '../../components/PlaceholderPage.tsx';
+import { ContentDocumentView } from '../../components/ContentDocumentView.tsx';
+import { privacyDocument } from '../../content/privacy.ts';
 
 export default function PrivacyPage() {
-  return (
-    <PlaceholderPage
-      title="Aviso de privacidad"
-      description="Conoce cómo tratamos y protegemos tus datos personales."
-    />
-  );
+  return <ContentDocumentView document={privacyDocument} />;
 }

@@ -8,6 +8,9 @@ const groups: { title: string; links: NavLink[] }[] = [
     title: 'Concurso',
     links: [
       ...mainLinks,
+      { href: `${paths.home}?concurso=verdadero`, label: 'Cómo funciona' },
+      { href: `${paths.home}?fecha=verdadero`, label: 'Fechas clave' },
+      { href: paths.comingSoon, label: 'Muy pronto' },
       { href: paths.configurator, label: 'Configurador' },
       { href: paths.myDesigns, label: 'Tus diseños' },
       { href: paths.leaderboard, label: 'Tabla de clasificación' },
@@ -18,6 +21,7 @@ const groups: { title: string; links: NavLink[] }[] = [
     title: 'Conoce más',
     links: [
       ...learnMoreLinks,
+      { href: paths.journeyForYou, label: 'El viaje es por ti' },
       promotionsLink,
       { href: paths.blog, label: 'Blog' },
       { href: paths.vehicleLine, label: 'Línea de vehículos' },
@@ -28,6 +32,7 @@ const groups: { title: string; links: NavLink[] }[] = [
     links: [
       { href: paths.login, label: 'Iniciar sesión' },
       { href: paths.signUp, label: 'Registro' },
+      { href: paths.forgotPassword, label: 'Recuperar contraseña' },
       { href: paths.profile, label: 'Perfil' },
     ],
   },

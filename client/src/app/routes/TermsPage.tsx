@@ -1,10 +1,15 @@
-import { PlaceholderPage } from '../../components/PlaceholderPage.tsx';
+import { ContentDocumentView } from '../../components/ContentDocumentView.tsx';
+import { termsDocument } from '../../content/terms.ts';
+import { useContestSchedule } from '../use-contest-schedule.ts';
 
 export default function TermsPage() {
-  return (
-    <PlaceholderPage
-      title="Términos y condiciones"
-      description="Consulta las bases para participar en el concurso: requisitos, etapas, premio y uso de imagen."
-    />
-  );
+  const { schedule, configured, loaded } = useContestSchedule();
+  const note =
+    loaded && !configured ? (
+      <p className="doc-note" role="note">
+        Fechas de referencia del calendario original; las fechas vigentes se publicarán en cuanto el organizador las
+        confirme.
+      </p>
+    ) : null;
+  return <ContentDocumentView document={termsDocument(schedule)} note={note} />;
 }

@@ -1,0 +1,20 @@
+import { useSnapshot } from 'valtio';
+import type { ContestSchedule } from '../../../events/schemas/contest.ts';
+import { specSchedule } from '../content/spec-schedule.ts';
+import { contestEvent } from '../features/contest/api/get-event.ts';
+
+export type ContestScheduleState = {
+  /** The live event configuration, or SPEC's 2024 calendar while none is loaded. */
+  schedule: ContestSchedule;
+  /** True once the request for the event configuration has answered (with or without one). */
+  loaded: boolean;
+  /** True when the dates come from the live configuration. */
+  configured: boolean;
+};
+
+/** The one place the public pages read the event configuration. */
+export function useContestSchedule(): ContestScheduleState {
+  const event = useSnapshot(contestEvent);
+  const data = event.data as ContestSchedule | null;
+  return { schedule: data ?? specSchedule, loaded: event.loaded, configured: data !== null };
+}
