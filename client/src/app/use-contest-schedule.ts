@@ -1,7 +1,7 @@
-import { useSnapshot } from 'valtio';
+import { useQuery } from '@tanstack/react-query';
 import type { ContestSchedule } from '../../../events/schemas/contest.ts';
 import { specSchedule } from '../content/spec-schedule.ts';
-import { contestEvent } from '../features/contest/api/get-event.ts';
+import { contestEventQueryOptions } from '../features/contest/api/get-event.ts';
 
 export type ContestScheduleState = {
   /** The live event configuration, or SPEC's 2024 calendar while none is loaded. */
@@ -14,7 +14,7 @@ export type ContestScheduleState = {
 
 /** The one place the public pages read the event configuration. */
 export function useContestSchedule(): ContestScheduleState {
-  const event = useSnapshot(contestEvent);
-  const data = event.data as ContestSchedule | null;
-  return { schedule: data ?? specSchedule, loaded: event.loaded, configured: data !== null };
+  const event = useQuery(contestEventQueryOptions());
+  const data = event.data ?? null;
+  return { schedule: data ?? specSchedule, loaded: !event.isPending, configured: data !== null };
 }
