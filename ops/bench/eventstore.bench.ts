@@ -1,15 +1,20 @@
 import { execFile } from 'node:child_process';
+import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { getPostgreSQLEventStore } from '@event-driven-io/emmett-postgresql';
+import pg from 'pg';
 import type { EventStore } from '../../events/store/event-store.ts';
+import type { LogPosition } from '../../events/store/log-position.ts';
 import { createPostgresEventStore } from '../../events/store/postgres/postgres-event-store.ts';
-import { measureAppends, round } from './append-load.ts';
-import { log, startBenchDatabase } from './bench-database.ts';
+import { type LoadResult, measureAppends, round } from './append-load.ts';
+import { type BenchDatabase, log, startBenchDatabase } from './bench-database.ts';
+import { createRawEventsTable, rawCommit, rawCursorScan } from './raw-postgres.ts';
 
-const writers = 16;
-const durationMs = Number(process.env.BENCH_SECONDS ?? 8) * 1000;
+const writerCounts = [16, 64];
+const durationMs = Number(process.env.BENCH_SECONDS ?? 5) * 1000;
 const logSize = Number(process.env.BENCH_EVENTS ?? 1_000_000);
+const pageSize = 5000;
 const root = path.resolve(import.meta.dirname, '../..');
 
 const benchEvent = (writer: number, sequence: number) => ({
@@ -17,18 +22,73 @@ const benchEvent = (writer: number, sequence: number) => ({
   data: { writer, sequence, at: Date.now() },
 });
 
-// 16 writers, one event per append, each append to a stream of its own: the vote-like load.
-const appendLoad = (store: EventStore, label: string) =>
-  measureAppends(
-    (writer, sequence) =>
-      store.append(`${label}-${writer}-${sequence}`, [benchEvent(writer, sequence)], { expectedVersion: 0 }),
-    {
-      writers,
-      durationMs,
-    },
-  );
+// One event per append, each append to a stream of its own: the vote-like load.
+const appendLoad = (
+  writers: number,
+  append: (streamId: string, writer: number, sequence: number) => Promise<unknown>,
+) =>
+  measureAppends((writer, sequence) => append(`bench-${writers}-${writer}-${sequence}`, writer, sequence), {
+    writers,
+    durationMs,
+  });
 
-async function fillLog(pool: import('pg').Pool, events: number): Promise<void> {
+const storeAppend = (store: EventStore) => (streamId: string, writer: number, sequence: number) =>
+  store.append(streamId, [benchEvent(writer, sequence)], { expectedVersion: 0 });
+
+// Every measurement starts from empty tables on the same server, so none pays for another's rows.
+async function fresh(database: BenchDatabase): Promise<void> {
+  await database.pool.query('TRUNCATE events, streams, raw_events');
+  await database.pool.query('CHECKPOINT');
+}
+
+async function measureWriters(database: BenchDatabase, writers: number) {
+  const pool = new pg.Pool({ connectionString: database.url, max: writers + 4 });
+  pool.on('error', () => {});
+  const summary = (load: LoadResult) => ({
+    appendsPerSecond: load.appendsPerSecond,
+    p50Ms: load.p50Ms,
+    p99Ms: load.p99Ms,
+  });
+  try {
+    log(`${writers} writers × ${durationMs / 1000}s: raw single-row commits…`);
+    await fresh(database);
+    const raw = await appendLoad(writers, rawCommit(pool));
+    log(`${writers} writers: group commit…`);
+    await fresh(database);
+    const grouped = await createPostgresEventStore(pool);
+    const ours = await appendLoad(writers, storeAppend(grouped));
+    await grouped.close();
+    log(`${writers} writers: one transaction per append…`);
+    await fresh(database);
+    const direct = await createPostgresEventStore(pool, { groupCommit: false });
+    const ungrouped = await appendLoad(writers, storeAppend(direct));
+    await direct.close();
+    log(`${writers} writers: emmett-postgresql…`);
+    const emmettPool = new pg.Pool({ connectionString: database.url, max: writers });
+    emmettPool.on('error', () => {});
+    const emmett = getPostgreSQLEventStore(database.url, { connectionOptions: { pool: emmettPool } });
+    await emmett.schema.migrate();
+    const theirs = await appendLoad(writers, (streamId, writer, sequence) =>
+      emmett.appendToStream(streamId, [benchEvent(writer, sequence)], { expectedStreamVersion: 0n as never }),
+    );
+    await emmett.close();
+    await emmettPool.end().catch(() => {});
+    return {
+      writers,
+      rawCommits: summary(raw),
+      groupCommit: summary(ours),
+      withoutGroupCommit: summary(ungrouped),
+      emmettPostgresql: summary(theirs),
+      ratioVsRaw: round(ours.appendsPerSecond / raw.appendsPerSecond),
+      ratioVsEmmett: round(ours.appendsPerSecond / theirs.appendsPerSecond),
+      withoutGroupCommitVsRaw: round(ungrouped.appendsPerSecond / raw.appendsPerSecond),
+    };
+  } finally {
+    await pool.end();
+  }
+}
+
+async function fillLog(pool: pg.Pool, events: number): Promise<void> {
   const perTransaction = 100_000;
   for (let start = 0; start < events; start += perTransaction) {
     await pool.query(
@@ -41,19 +101,20 @@ async function fillLog(pool: import('pg').Pool, events: number): Promise<void> {
   }
 }
 
-async function measureReadAll(
-  store: EventStore,
-  pageSize: number,
-): Promise<{ eventsPerSecond: number; events: number }> {
+async function eventsPerSecond(read: () => Promise<number>): Promise<{ events: number; eventsPerSecond: number }> {
   const startedAt = performance.now();
+  const events = await read();
+  return { events, eventsPerSecond: Math.round(events / ((performance.now() - startedAt) / 1000)) };
+}
+
+async function readWholeLog(store: EventStore): Promise<number> {
   let events = 0;
-  for (let from = undefined as Awaited<ReturnType<EventStore['readAll']>>[number]['logPosition'] | undefined; ; ) {
+  for (let from: LogPosition | undefined; ; ) {
     const page = await store.readAll({ from, limit: pageSize });
     events += page.length;
-    if (page.length < pageSize) break;
+    if (page.length < pageSize) return events;
     from = page.at(-1)!.logPosition;
   }
-  return { events, eventsPerSecond: Math.round(events / ((performance.now() - startedAt) / 1000)) };
 }
 
 async function measureReplayCommand(databaseUrl: string): Promise<Record<string, unknown>[]> {
@@ -68,52 +129,41 @@ async function measureReplayCommand(databaseUrl: string): Promise<Record<string,
     .map((line) => JSON.parse(line) as Record<string, unknown>);
 }
 
+async function measureReads(database: BenchDatabase) {
+  log(`readAll beside a raw cursor scan over ${logSize} events…`);
+  await fresh(database);
+  await fillLog(database.pool, logSize);
+  await database.pool.query('VACUUM ANALYZE events');
+  const reader = await createPostgresEventStore(database.pool);
+  const rawScan = await eventsPerSecond(() => rawCursorScan(database.pool, pageSize));
+  const readAll = await eventsPerSecond(() => readWholeLog(reader));
+  await reader.close();
+  log('replay of every projection…');
+  const replay = await measureReplayCommand(database.url);
+  return {
+    readAll: { ...readAll, pageSize },
+    rawCursorScan: rawScan,
+    readAllVsRawScan: round(readAll.eventsPerSecond / rawScan.eventsPerSecond),
+    replayAll: replay,
+  };
+}
+
 export async function run() {
-  const appendDb = await startBenchDatabase();
+  const database = await startBenchDatabase();
   try {
-    log(`appends: ${writers} writers × ${durationMs / 1000}s, group commit…`);
-    const grouped = await createPostgresEventStore(appendDb.pool);
-    const ours = await appendLoad(grouped, 'grouped');
-    await grouped.close();
-    log('appends: one transaction per append…');
-    const direct = await createPostgresEventStore(appendDb.pool, { groupCommit: false });
-    const ungrouped = await appendLoad(direct, 'direct');
-    await direct.close();
-    log('appends: emmett-postgresql…');
-    const emmett = getPostgreSQLEventStore(appendDb.url);
-    await emmett.schema.migrate();
-    const theirs = await measureAppends(
-      (writer, sequence) =>
-        emmett.appendToStream(`emmett-${writer}-${sequence}`, [benchEvent(writer, sequence)], {
-          expectedStreamVersion: 0n as never,
-        }),
-      { writers, durationMs },
-    );
-    await emmett.close();
-
-    log(`readAll and replay over ${logSize} events…`);
-    await appendDb.pool.query('TRUNCATE events, streams');
-    await fillLog(appendDb.pool, logSize);
-    await appendDb.pool.query('VACUUM ANALYZE events');
-    const reader = await createPostgresEventStore(appendDb.pool);
-    const readAll = await measureReadAll(reader, 5000);
-    await reader.close();
-    const replay = await measureReplayCommand(appendDb.url);
-
+    await createPostgresEventStore(database.pool).then((store) => store.close());
+    await createRawEventsTable(database.pool);
+    const appends = [];
+    for (const writers of writerCounts) appends.push(await measureWriters(database, writers));
     return {
       benchmark: 'eventstore',
-      writers,
       seconds: durationMs / 1000,
-      appendsPerSecond: ours.appendsPerSecond,
-      appendP50Ms: ours.p50Ms,
-      appendP99Ms: ours.p99Ms,
-      withoutGroupCommit: { appendsPerSecond: ungrouped.appendsPerSecond, p99Ms: ungrouped.p99Ms },
-      emmettPostgresql: { appendsPerSecond: theirs.appendsPerSecond, p99Ms: theirs.p99Ms },
-      ratioVsEmmett: round(ours.appendsPerSecond / theirs.appendsPerSecond),
-      readAll: { events: readAll.events, pageSize: 5000, eventsPerSecond: readAll.eventsPerSecond },
-      replayAll: replay,
+      loadAverageAtStart: os.loadavg().map(round),
+      appends,
+      ...(await measureReads(database)),
+      loadAverageAtEnd: os.loadavg().map(round),
     };
   } finally {
-    await appendDb.close();
+    await database.close();
   }
 }
