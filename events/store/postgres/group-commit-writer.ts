@@ -19,15 +19,18 @@ export type WriterOptions = {
 const maxAppendsPerBatch = 1000;
 
 // Appends that arrive while commits are in flight ride together in the next one. There is no timer:
-// a lone append is written at once, and a busy writer batches as much as one commit takes. Several
-// batches commit at once so PostgreSQL can group their WAL flushes; they may commit in any order,
-// which readers tolerate because they only read below the oldest running transaction (read-all.ts).
-// A stream is in at most one batch in flight: a second append to it waits for the next batch, so
-// batches never wait on each other's row locks (nor deadlock on them).
+// a batch is taken once the event loop has run what is ready (`setImmediate`), so a lone append is
+// written at once, and the callers answered by one commit, who append again on the same turn, ride
+// together instead of the first of them leaving alone. Several batches commit at once so PostgreSQL
+// can group their WAL flushes; they may commit in any order, which readers tolerate because they
+// only read below the oldest running transaction (read-all.ts). A stream is in at most one batch in
+// flight: a second append to it waits for the next batch, so batches never wait on each other's row
+// locks (nor deadlock on them).
 export function groupCommitWriter(db: Queryable, { connections, onCommitted }: WriterOptions): AppendWriter {
   let queue: QueuedAppend[] = [];
   const streamsInFlight = new Set<string>();
   let writing = 0;
+  let starting = false;
 
   function takeBatch(): QueuedAppend[] {
     const batch: QueuedAppend[] = [];
@@ -61,18 +64,32 @@ export function groupCommitWriter(db: Queryable, { connections, onCommitted }: W
   async function drain(): Promise<void> {
     writing++;
     try {
-      for (let batch = takeBatch(); batch.length > 0; batch = takeBatch()) await write(batch);
+      for (let batch = takeBatch(); batch.length > 0; batch = takeBatch()) {
+        await write(batch);
+        await nextTurn();
+      }
     } finally {
       writing--;
     }
   }
 
+  function startWriting(): void {
+    if (starting || writing >= connections) return;
+    starting = true;
+    setImmediate(() => {
+      starting = false;
+      void drain();
+    });
+  }
+
   return (append) =>
     new Promise<AppendedRow[]>((resolve, reject) => {
       queue.push({ ...append, resolve, reject });
-      if (writing < connections) void drain();
+      startWriting();
     });
 }
+
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** One transaction per append: the baseline the group commit is measured against. */
 export function directWriter(db: Queryable, { onCommitted }: Pick<WriterOptions, 'onCommitted'>): AppendWriter {

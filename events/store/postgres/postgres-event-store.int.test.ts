@@ -10,7 +10,8 @@ import {
 } from './postgres-event-store.ts';
 
 const writerModes: Record<string, PostgresEventStoreOptions> = {
-  'group commit, batches on 4 connections': {},
+  'group commit, batches on 2 connections': {},
+  'group commit, batches on 4 connections': { writerConnections: 4 },
   'group commit, one batch at a time': { writerConnections: 1 },
   'one transaction per append': { groupCommit: false },
 };

@@ -16,7 +16,7 @@ import { readCommandEvents, readStream } from './read-stream.ts';
 export type PostgresEventStoreOptions = {
   /** Coalesce concurrent appends into one transaction (default true). */
   readonly groupCommit?: boolean;
-  /** Group-commit batches in flight at once, each on its own pooled connection (default 4). */
+  /** Group-commit batches in flight at once, each on its own pooled connection (default 2). */
   readonly writerConnections?: number;
   readonly pollMs?: number;
 };
@@ -37,7 +37,7 @@ export async function createPostgresEventStore(
   const write: AppendWriter =
     options.groupCommit === false
       ? directWriter(pool, { onCommitted })
-      : groupCommitWriter(pool, { connections: options.writerConnections ?? 4, onCommitted });
+      : groupCommitWriter(pool, { connections: options.writerConnections ?? 2, onCommitted });
 
   async function append(
     streamId: string,
