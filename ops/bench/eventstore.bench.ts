@@ -8,6 +8,7 @@ import type { EventStore } from '../../events/store/event-store.ts';
 import type { LogPosition } from '../../events/store/log-position.ts';
 import {
   createPostgresEventStore,
+  defaultWriterConnections,
   type PostgresEventStoreOptions,
 } from '../../events/store/postgres/postgres-event-store.ts';
 import { type LoadResult, measureAppends, round } from './append-load.ts';
@@ -16,7 +17,6 @@ import { createRawEventsTable, rawCommit, rawCursorScan } from './raw-postgres.t
 
 const writerCounts = [16, 64];
 const writerConnections = [1, 2, 4];
-const defaultWriterConnections = 2; // createPostgresEventStore's default
 const durationMs = Number(process.env.BENCH_SECONDS ?? 5) * 1000;
 const logSize = Number(process.env.BENCH_EVENTS ?? 1_000_000);
 const pageSize = 5000;
