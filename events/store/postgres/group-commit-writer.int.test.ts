@@ -41,7 +41,13 @@ describe('group-commit writer', () => {
     const track = (name: string, rows: Promise<AppendedRow[]>) => rows.finally(() => settled.add(name));
     const blocked = track('blocked', write({ ...locked, expectedVersion: 1 }));
     const sameStream = track('same stream', write({ ...locked, expectedVersion: 2 }));
-    await new Promise((resolve) => setTimeout(resolve, 100)); // the first batch is now waiting on the lock
+    const waitingOnLocks = async () =>
+      (
+        await db.pool.query(
+          `SELECT 1 FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND datname = current_database()`,
+        )
+      ).rowCount;
+    await expect.poll(waitingOnLocks, { timeout: 10_000 }).toBe(1); // the first batch waits on the lock
     const free = track('free', write(newStream('free')));
     try {
       await expect.poll(() => settled.has('free'), { timeout: 5000 }).toBe(true);
