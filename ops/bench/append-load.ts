@@ -3,16 +3,27 @@ export type LoadResult = {
   readonly p50Ms: number;
   readonly p99Ms: number;
   readonly appends: number;
+  /** CPU microseconds per append, of this process and of the database server: what the run spent. */
+  readonly cpuUsPerAppend: { readonly node: number; readonly postgres: number };
+};
+
+export type LoadOptions = {
+  readonly writers: number;
+  readonly durationMs: number;
+  /** The database server's CPU milliseconds so far. */
+  readonly serverCpuMs: () => number;
 };
 
 /** `writers` loops append back to back for `durationMs`; each call gets its own writer and sequence number. */
 export async function measureAppends(
   append: (writer: number, sequence: number) => Promise<unknown>,
-  { writers, durationMs }: { writers: number; durationMs: number },
+  { writers, durationMs, serverCpuMs }: LoadOptions,
 ): Promise<LoadResult> {
   const latencies: number[] = [];
   const deadline = performance.now() + durationMs;
   const startedAt = performance.now();
+  const nodeCpuBefore = process.cpuUsage();
+  const serverCpuBefore = serverCpuMs();
   await Promise.all(
     Array.from({ length: writers }, async (_, writer) => {
       for (let sequence = 0; performance.now() < deadline; sequence++) {
@@ -23,14 +34,18 @@ export async function measureAppends(
     }),
   );
   const seconds = (performance.now() - startedAt) / 1000;
+  const nodeCpu = process.cpuUsage(nodeCpuBefore);
+  const serverCpuUs = (serverCpuMs() - serverCpuBefore) * 1000;
   latencies.sort((a, b) => a - b);
   const percentile = (p: number) =>
     round(latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))] ?? 0);
+  const perAppend = (us: number) => Math.round(us / Math.max(latencies.length, 1));
   return {
     appendsPerSecond: Math.round(latencies.length / seconds),
     p50Ms: percentile(0.5),
     p99Ms: percentile(0.99),
     appends: latencies.length,
+    cpuUsPerAppend: { node: perAppend(nodeCpu.user + nodeCpu.system), postgres: perAppend(serverCpuUs) },
   };
 }
 

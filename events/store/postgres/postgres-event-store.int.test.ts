@@ -1,33 +1,34 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../ops/testing/test-database.ts';
-import { assertLogOrder, describeEventStoreContract } from '../event-store.contract.ts';
+import { assertLogOrder, describeEventStoreContract, readEverything } from '../event-store.contract.ts';
 import type { RecordedEvent } from '../event-store.ts';
 import { appendBatch } from './append-batch.ts';
-import { createPostgresEventStore, type PostgresEventStore } from './postgres-event-store.ts';
+import {
+  createPostgresEventStore,
+  type PostgresEventStore,
+  type PostgresEventStoreOptions,
+} from './postgres-event-store.ts';
 
-describeEventStoreContract('PostgreSQL (group commit)', async () => {
-  const db = await createTestDatabase();
-  const store = await createPostgresEventStore(db.pool);
-  return {
-    store,
-    cleanup: async () => {
-      await store.close();
-      await db.drop();
-    },
-  };
-});
+const writerModes: Record<string, PostgresEventStoreOptions> = {
+  'group commit, batches on 2 connections': {},
+  'group commit, batches on 4 connections': { writerConnections: 4 },
+  'group commit, one batch at a time': { writerConnections: 1 },
+  'one transaction per append': { groupCommit: false },
+};
 
-describeEventStoreContract('PostgreSQL (one transaction per append)', async () => {
-  const db = await createTestDatabase();
-  const store = await createPostgresEventStore(db.pool, { groupCommit: false });
-  return {
-    store,
-    cleanup: async () => {
-      await store.close();
-      await db.drop();
-    },
-  };
-});
+for (const [mode, options] of Object.entries(writerModes)) {
+  describeEventStoreContract(`PostgreSQL (${mode})`, async () => {
+    const db = await createTestDatabase();
+    const store = await createPostgresEventStore(db.pool, options);
+    return {
+      store,
+      cleanup: async () => {
+        await store.close();
+        await db.drop();
+      },
+    };
+  });
+}
 
 describe('PostgreSQL global log under late commits', () => {
   let db: TestDatabase;
@@ -90,5 +91,55 @@ describe('PostgreSQL global log under late commits', () => {
     expect(fresh[1]!.globalPosition).toBe(newer.events[0]!.globalPosition);
     expect(fresh[0]!.globalPosition).toBeGreaterThan(fresh[1]!.globalPosition);
     assertLogOrder(received);
+  });
+
+  it('gives every subscriber the exact log while batches commit concurrently from several connections', async () => {
+    const start = (await readEverything(store)).at(-1)?.logPosition;
+    const subscribers = Array.from({ length: 3 }, (_, i) => {
+      const received: RecordedEvent[] = [];
+      const subscription = store.subscribe({ from: start, batchSize: 17 + i * 40 }, (events) => {
+        received.push(...events);
+      });
+      return { received, subscription };
+    });
+    // Open transactions on their own connections, each holding a batch, commit in reverse order
+    // while the store's own writers commit their batches around them.
+    const held = await Promise.all(
+      Array.from({ length: 4 }, async (_, t) => {
+        const client = await db.pool.connect();
+        await client.query('BEGIN');
+        await appendBatch(
+          client,
+          Array.from({ length: 5 }, (_, s) => ({
+            streamId: `held-${t}-${s}`,
+            expectedVersion: 0,
+            events: [event(`held-${t}-${s}-a`), event(`held-${t}-${s}-b`)],
+          })),
+        );
+        return client;
+      }),
+    );
+    const appended = Promise.all(
+      Array.from({ length: 24 }, async (_, s) => {
+        for (let version = 0; version < 15; version++) {
+          await store.append(`busy-${s}`, [event(`busy-${s}-${version}`)], { expectedVersion: version });
+        }
+      }),
+    );
+    for (const client of held.reverse()) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      await client.query('COMMIT');
+      client.release();
+    }
+    await appended;
+
+    const log = await readEverything(store, start);
+    expect(log).toHaveLength(4 * 5 * 2 + 24 * 15);
+    for (const { received, subscription } of subscribers) {
+      await expect.poll(() => received.length, { timeout: 10_000 }).toBe(log.length);
+      await subscription.stop();
+      expect(received.map((e) => e.globalPosition)).toEqual(log.map((e) => e.globalPosition));
+      assertLogOrder(received);
+    }
   });
 });

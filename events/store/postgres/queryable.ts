@@ -1,6 +1,9 @@
-import type { QueryResult, QueryResultRow } from 'pg';
+import type { QueryConfig, QueryResult, QueryResultRow } from 'pg';
 
-/** A pool or a single client: anything that can run a parameterised query. */
+/** A pool or a single client: anything that can run a parameterised (or prepared) query. */
 export type Queryable = {
-  query<Row extends QueryResultRow = QueryResultRow>(text: string, values?: unknown[]): Promise<QueryResult<Row>>;
+  query<Row extends QueryResultRow = QueryResultRow>(
+    text: string | QueryConfig<unknown[]>,
+    values?: unknown[],
+  ): Promise<QueryResult<Row>>;
 };

@@ -15,6 +15,10 @@ ORDER BY events.transaction_id, events.global_position
 LIMIT $3`;
 
 export async function readAll(db: Queryable, from: LogPosition = logStart, limit = 1000): Promise<RecordedEvent[]> {
-  const result = await db.query<EventRow>(readAllSql, [String(from.commit), from.prepare, limit]);
+  const result = await db.query<EventRow>({
+    name: 'read-all',
+    text: readAllSql,
+    values: [String(from.commit), from.prepare, limit],
+  });
   return result.rows.map(toRecordedEvent);
 }
