@@ -14,10 +14,12 @@ import { captchaChallengeRoutes, captchaVerifyRoutes } from './captcha/captcha.r
 import { contestRoutes } from './contest/contest.routes.ts';
 import { dealersRoutes } from './contest/dealers.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
+import { libraryRoutes } from './library/library.routes.ts';
 import { errorHandler } from './middleware/error-handler/index.ts';
 import { httpMetrics } from './middleware/http-metrics/index.ts';
 import { requestLog } from './middleware/request-log/index.ts';
 import type { Services } from './services.ts';
+import { texturesRoutes } from './textures/textures.routes.ts';
 import { signedUrlRoutes, uploadsRoutes } from './uploads/uploads.routes.ts';
 
 export const clientDist = path.resolve(import.meta.dirname, '../client/dist');
@@ -36,7 +38,9 @@ export function createApp(services: Services) {
     .route('/admin', staffOnboardingRoutes(services))
     .route('/moderator', staffAuthRoutes(services, 'moderator'))
     .route('/uploads', uploadsRoutes(services, services.blobs))
-    .route('/captcha', captchaChallengeRoutes(services, services.captchaSecret));
+    .route('/captcha', captchaChallengeRoutes(services, services.captchaSecret))
+    .route('/ai', texturesRoutes(services))
+    .route('/ai', libraryRoutes(services));
 
   const app = new Hono<AppEnv>();
   app.use(requestId());

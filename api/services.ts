@@ -6,6 +6,7 @@ import type { Config } from './config.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { Logger } from './platform/logger.ts';
 import type { Metrics } from './platform/metrics.ts';
+import type { TextureJobs } from './textures/texture-jobs.ts';
 import type { BlobStore } from './uploads/local-blob-store.ts';
 
 /** What routes may use: built once at start-up, handed to each area's routes. */
@@ -24,6 +25,8 @@ export type Services = {
   readonly blobs: BlobStore;
   /** Signs captcha challenges; shared by every node through the database. */
   readonly captchaSecret: string;
+  /** Queues texture generation off the HTTP path. */
+  readonly textures: Pick<TextureJobs, 'enqueue'>;
 };
 
 export type Clock = { now(): number };

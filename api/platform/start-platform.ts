@@ -22,6 +22,8 @@ import { createMailer } from '../mail/mailer.ts';
 import type { Authenticate } from '../realtime/socket-server.ts';
 import { createSocketServer } from '../realtime/socket-server.ts';
 import type { Clock, Services } from '../services.ts';
+import { startTextureJobs } from '../textures/texture-jobs.ts';
+import { textureProviderFor } from '../textures/texture-providers.ts';
 import { localBlobStorage, signedBlobStore } from '../uploads/local-blob-store.ts';
 import { s3BlobStorage } from '../uploads/s3-blob-storage.ts';
 import { countingAppends } from './counting-appends.ts';
@@ -66,6 +68,18 @@ export async function startPlatform(
     closers.push(() => progress.close());
 
     const leader = { current: false };
+    const clock = options.clock ?? { now: Date.now };
+    const blobs = signedBlobStore(blobStorage(config), await sharedSecret(db, 'uploads'));
+    const textures = await startTextureJobs({
+      connectionString,
+      store,
+      blobs,
+      provider: textureProviderFor(config),
+      logger,
+      clock,
+      workers: config.TEXTURE_WORKERS,
+    });
+    closers.push(() => textures.close());
     const services: Services = {
       config,
       logger,
@@ -81,9 +95,10 @@ export async function startPlatform(
         logger,
       }),
       isLeader: () => leader.current,
-      clock: options.clock ?? { now: Date.now },
-      blobs: signedBlobStore(blobStorage(config), await sharedSecret(db, 'uploads')),
+      clock,
+      blobs,
       captchaSecret: await sharedSecret(db, 'captcha'),
+      textures,
     };
 
     const app = createApp(services);

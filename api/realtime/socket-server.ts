@@ -8,7 +8,7 @@ import type { Publisher } from '../../projections/projection.ts';
 import type { Logger } from '../platform/logger.ts';
 import type { Metrics } from '../platform/metrics.ts';
 import type { SocketActor } from './rooms.ts';
-import { mayJoin, roomKind } from './rooms.ts';
+import { mayJoin, needsActor, roomKind } from './rooms.ts';
 
 export type Authenticate = (token: string | undefined) => Promise<SocketActor>;
 
@@ -41,12 +41,9 @@ export async function createSocketServer(
       const request = roomRequest.safeParse(payload);
       const kind = request.success ? roomKind(request.data.room) : undefined;
       if (!request.success || !kind) return reply({ ok: false, message: messages.validation.invalidRequest });
-      // Staff rooms look the token up again on every join, so a revoked session cannot listen in.
-      const actor =
-        kind === 'moderation' || kind === 'admin'
-          ? await options.authenticate(tokenOf(socket.handshake.auth))
-          : undefined;
-      if (!mayJoin(kind, actor)) return reply({ ok: false, message: messages.errors.forbidden });
+      // Staff and user rooms look the token up again on every join, so a revoked session cannot listen in.
+      const actor = needsActor(kind) ? await options.authenticate(tokenOf(socket.handshake.auth)) : undefined;
+      if (!mayJoin(kind, actor, request.data.room)) return reply({ ok: false, message: messages.errors.forbidden });
       await socket.join(request.data.room);
       reply({ ok: true });
     });

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { signedUrlSchema } from '../../events/schemas/accounts.ts';
@@ -22,7 +21,7 @@ export function signedUrlRoutes(services: Services, blobs: BlobStore) {
     validate('json', signedUrlSchema),
     (c) => {
       const { content_type, module } = c.req.valid('json');
-      const key = `${module}/${randomUUID()}.${extensions[content_type]}`;
+      const key = blobs.ownedKey(module, c.get('session')!.accountId, extensions[content_type]);
       const signedUrl = blobs.signUpload(key, content_type, services.clock.now() + uploadWindowMs);
       return c.json({ data: { signedUrl, url: blobs.publicUrl(key) } });
     },

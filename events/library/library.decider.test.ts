@@ -81,7 +81,11 @@ describe('library', () => {
     });
 
     it('should refuse a texture that is not one of the user’s', () => {
-      const foreign = { ...saveDesign('d1', ['t1']), data: { designId: 'd1', ...content(['someone-else']) } };
+      const foreign: LibraryCommand = {
+        type: 'SaveDesign',
+        data: { designId: 'd1', ...content(['someone-else']) },
+        metadata: { now },
+      };
       expect(() => when(foreign, textures)).toThrow(libraryErrors.foreignTexture);
     });
 

@@ -9,7 +9,7 @@ export type RenderAnswer = { id: number; pixels: Uint8Array } | { id: number; er
 parentPort?.on('message', (request: RenderRequest) => {
   try {
     const pixels = renderTexture(request.prompt, request.style);
-    parentPort!.postMessage({ id: request.id, pixels } satisfies RenderAnswer, [pixels.buffer]);
+    parentPort!.postMessage({ id: request.id, pixels } satisfies RenderAnswer, [pixels.buffer as ArrayBuffer]);
   } catch (error) {
     parentPort!.postMessage({ id: request.id, error: String(error) } satisfies RenderAnswer);
   }
