@@ -50,7 +50,8 @@ export async function startTextureJobs(deps: JobDeps): Promise<TextureJobs> {
 
   await boss.work<TextureJob>(
     queue,
-    { localConcurrency: deps.workers, pollingIntervalSeconds: 1 },
+    // Retries wake no one: the notify backstop poll must be short for them to run promptly.
+    { localConcurrency: deps.workers, pollingIntervalSeconds: 1, notifyPollingIntervalSeconds: 1 },
     async ([job]) => {
       if (!job) return;
       try {

@@ -16,6 +16,8 @@ type TextureRow = {
   url: string | null;
   message: string | null;
   created_at: string;
+  /** The request's log position: orders textures asked for within the same millisecond. */
+  position: string;
 };
 
 type DesignRow = {
@@ -60,7 +62,11 @@ const tables = (db: AnyDb | AnyTransaction) => tablesOf<LibraryTables>(db);
 
 const userRoom = (userId: string) => `user:${userId}`;
 
-async function applyEvent(trx: AnyTransaction, event: LibraryEvent, userId: string): Promise<Push | undefined> {
+async function applyEvent(
+  trx: AnyTransaction,
+  event: RecordedEvent & LibraryEvent,
+  userId: string,
+): Promise<Push | undefined> {
   switch (event.type) {
     case 'TextureRequested': {
       const { textureId, prompt, stylePreset, at } = event.data;
@@ -73,6 +79,7 @@ async function applyEvent(trx: AnyTransaction, event: LibraryEvent, userId: stri
         url: null,
         message: null,
         created_at: String(at),
+        position: String(event.globalPosition),
       };
       await tables(trx).insertInto('library_textures').values(row).onConflict((oc) => oc.doNothing()).execute();
       return undefined;
@@ -138,9 +145,10 @@ export const libraryProjection: Projection = {
       status text NOT NULL,
       url text,
       message text,
-      created_at bigint NOT NULL
+      created_at bigint NOT NULL,
+      position bigint NOT NULL
     )`.execute(db);
-    await sql`CREATE INDEX IF NOT EXISTS library_textures_user ON library_textures (user_id, created_at DESC)`.execute(
+    await sql`CREATE INDEX IF NOT EXISTS library_textures_user ON library_textures (user_id, created_at DESC, position DESC)`.execute(
       db,
     );
     await sql`CREATE TABLE IF NOT EXISTS library_designs (
@@ -186,7 +194,7 @@ export async function texturesOf(db: AnyDb, userId: string): Promise<TextureView
     .selectAll()
     .where('user_id', '=', userId)
     .orderBy('created_at', 'desc')
-    .orderBy('texture_id')
+    .orderBy('position', 'desc')
     .execute();
   return rows.map(textureView);
 }

@@ -78,7 +78,8 @@ export function fillTriangle(canvas: Canvas, corners: readonly number[], colour:
           const cy = py + 0.5;
           const w0 = ((x[1]! - cx) * (y[2]! - cy) - (x[2]! - cx) * (y[1]! - cy)) / area;
           const w1 = ((x[2]! - cx) * (y[0]! - cy) - (x[0]! - cx) * (y[2]! - cy)) / area;
-          if (w0 < 0 || w1 < 0 || w0 + w1 > 1) continue;
+          // A hair of tolerance: centres on a shared edge must land in one triangle or the other.
+          if (w0 < -1e-9 || w1 < -1e-9 || w0 + w1 > 1 + 1e-9) continue;
           putRgb(canvas, py * size + px, colour[0], colour[1], colour[2]);
         }
       }
