@@ -3,8 +3,6 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { DomainError } from '../../events/command/decider.ts';
 import { handleCommand } from '../../events/command/handle-command.ts';
-import { designDecider } from '../../events/design/design.decider.ts';
-import { designStreamId } from '../../events/design/design.events.ts';
 import { type LibraryCommand, libraryDecider, maxDesigns } from '../../events/library/library.decider.ts';
 import { libraryStreamId } from '../../events/library/library.events.ts';
 import { designIdSchema, saveDesignSchema } from '../../events/schemas/library.ts';
@@ -17,6 +15,7 @@ import { requireRole } from '../middleware/auth/index.ts';
 import { validate } from '../middleware/validate/index.ts';
 import type { Services } from '../services.ts';
 import { uploadsPath } from '../uploads/local-blob-store.ts';
+import { submitDesign } from './submit-design.ts';
 
 export const notYourImage = 'Solo puedes usar imágenes que subiste tú.';
 
@@ -73,17 +72,8 @@ export function libraryRoutes(services: Services) {
     .post('/submit_user_glb', users, validate('json', designIdSchema), async (c) => {
       const userId = c.get('session')!.accountId;
       const designId = c.req.valid('json').id;
-      const metadata = requestContext(c, services);
-      const library = await onLibrary(userId, { type: 'SubmitDesign', data: { designId }, metadata });
-      // The library decided; the design stream records the entry into review. A retried request
-      // finds the library unchanged and completes this step if a crash cut it short.
-      const { at, ...content } = library.state.designs.get(designId)!;
-      const review = await handleCommand(services.store, designStreamId(designId), designDecider, {
-        type: 'SubmitForReview',
-        data: { ...content, userId, createdAt: at },
-        metadata,
-      });
-      await caughtUp(library.lastPosition ?? review.lastPosition);
+      const submitted = await submitDesign(services, userId, designId, requestContext(c, services));
+      await caughtUp(submitted.lastPosition);
       return c.json({ message: messages.success.designSubmitted });
     })
     .get('/is_library_full', users, async (c) => {

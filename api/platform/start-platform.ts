@@ -136,7 +136,7 @@ export async function startPlatform(
   }
 }
 
-function blobStorage(config: Config) {
+export function blobStorage(config: Config) {
   if (config.BLOB_STORE === 'local') return localBlobStorage(path.join(config.DATA_DIR, 'uploads'));
   return s3BlobStorage({
     endpoint: config.S3_ENDPOINT!,

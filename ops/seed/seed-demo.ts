@@ -1,14 +1,20 @@
 import type { StaffServices } from '../../api/accounts/staff-accounts.ts';
 import { demoUserPassword, seedDemoAccounts } from './demo-accounts.ts';
 import { demoSchedule, seedDemoContest } from './demo-contest.ts';
+import { type DesignSeedServices, seedDemoDesigns } from './demo-designs.ts';
 
 export type SeedReport = { readonly seeded: boolean; readonly lines: readonly string[] };
 
 /** Fills an empty store with a living demo contest; a store that holds any event is left alone. */
-export async function seedDemo(services: StaffServices, now = Date.now()): Promise<SeedReport> {
+export async function seedDemo(services: StaffServices & DesignSeedServices, now = Date.now()): Promise<SeedReport> {
   if ((await services.store.readAll({ limit: 1 })).length > 0) return { seeded: false, lines: [] };
   const eventId = await seedDemoContest(services.store, now);
   const { staff, users } = await seedDemoAccounts(services, now);
+  const designs = await seedDemoDesigns(
+    services,
+    users.map((user) => user.userId),
+    now,
+  );
   return {
     seeded: true,
     lines: [
@@ -18,6 +24,7 @@ export async function seedDemo(services: StaffServices, now = Date.now()): Promi
           `${account.role}: ${account.email} / ${account.password}   (shown once; log in at /${account.role === 'admin' ? 'administrador' : 'moderador'})`,
       ),
       `${users.length} demo users: ${users[0]!.email} … ${users.at(-1)!.email} / ${demoUserPassword} (login sends a code to DATA_DIR/outbox)`,
+      `${designs.designs} demo designs with textures and thumbnails, ${designs.submitted} submitted for review`,
     ],
   };
 }
