@@ -5,4 +5,9 @@ import { libraryProjection } from './library/library.projection.ts';
 import type { Projection } from './projection.ts';
 
 /** Every read model the product keeps; the runner, replay and audit all work from this list. */
-export const readModels: readonly Projection[] = [eventCountsProjection, contestProjection, accountsProjection, libraryProjection];
+export const readModels: readonly Projection[] = [
+  eventCountsProjection,
+  contestProjection,
+  accountsProjection,
+  libraryProjection,
+];

@@ -81,7 +81,11 @@ describe('designs and the library over HTTP', () => {
       const foreignThumbnail = await ana.save({ thumbnail: other.thumbnail, images: [other.thumbnail] });
       expect(foreignThumbnail.status).toBe(422);
       expect(foreignThumbnail.body.message).toBe('Solo puedes usar imágenes que subiste tú.');
-      const signedOnly = await api.post('/user/signed-url', { content_type: 'image/png', module: 'thumbnail' }, ana.token);
+      const signedOnly = await api.post(
+        '/user/signed-url',
+        { content_type: 'image/png', module: 'thumbnail' },
+        ana.token,
+      );
       expect((await ana.save({ thumbnail: signedOnly.body.data.url })).status).toBe(422);
     });
 
@@ -105,7 +109,10 @@ describe('designs and the library over HTTP', () => {
     expect(listed.body.data[0].glbState[0]).toMatchObject({ objectName: 'hood', texture: ana.texture });
 
     expect(await ana.save()).toMatchObject({ status: 409, body: { message: libraryFull } });
-    expect(await api.get('/ai/is_library_full', ana.token)).toMatchObject({ status: 409, body: { message: libraryFull } });
+    expect(await api.get('/ai/is_library_full', ana.token)).toMatchObject({
+      status: 409,
+      body: { message: libraryFull },
+    });
 
     expect((await api.post('/ai/delete_user_glb', { id: ids[1] }, ana.token)).status).toBe(200);
     expect((await api.get('/ai/is_library_full', ana.token)).body.data).toBe(false);

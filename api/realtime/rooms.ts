@@ -6,7 +6,7 @@ const roomPattern = /^(leaderboard|moderation|admin|(design|user):[\w-]{1,64})$/
 
 export function roomKind(room: string): RoomKind | undefined {
   if (!roomPattern.test(room)) return undefined;
-  return (room.split(':')[0] as RoomKind);
+  return room.split(':')[0] as RoomKind;
 }
 
 /** Rooms that need the socket's session looked up before joining. */

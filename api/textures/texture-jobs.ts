@@ -37,10 +37,10 @@ type JobDeps = {
 // job; any node's worker renders, stores the PNG and appends the outcome, which the library
 // projection pushes to the user's room.
 export async function startTextureJobs(deps: JobDeps): Promise<TextureJobs> {
-  const boss = new PgBoss({ connectionString: deps.connectionString, max: 4, useListenNotify: true });
+  const boss = new PgBoss({ connectionString: deps.connectionString, max: 4 });
   boss.on('error', (error) => deps.logger.warn({ err: error }, 'texture job queue error'));
   await boss.start();
-  await boss.createQueue(queue, { retryLimit, retryDelay: 1, expireInSeconds: 300, notify: true });
+  await boss.createQueue(queue, { retryLimit, retryDelay: 1, expireInSeconds: 300 });
 
   const settle = (job: TextureJob, command: Omit<LibraryCommand, 'metadata'>) =>
     handleCommand(deps.store, libraryStreamId(job.userId), libraryDecider, {
@@ -50,20 +50,33 @@ export async function startTextureJobs(deps: JobDeps): Promise<TextureJobs> {
 
   await boss.work<TextureJob>(
     queue,
-    // Retries wake no one: the notify backstop poll must be short for them to run promptly.
-    { localConcurrency: deps.workers, pollingIntervalSeconds: 1, notifyPollingIntervalSeconds: 1 },
+    // Polling every half second (pg-boss's floor) starts a texture about as soon as LISTEN/NOTIFY
+    // would, without a dedicated listening connection to tear down at shutdown.
+    { localConcurrency: deps.workers, pollingIntervalSeconds: 0.5 },
     async ([job]) => {
       if (!job) return;
       try {
         const png = await deps.provider.generate({ prompt: job.data.prompt, stylePreset: job.data.stylePreset });
         const key = textureKey(job.data.textureId);
         await deps.blobs.put(key, png, 'image/png');
-        await settle(job.data, { type: 'CompleteTexture', data: { textureId: job.data.textureId, url: deps.blobs.publicUrl(key) } });
+        await settle(job.data, {
+          type: 'CompleteTexture',
+          data: { textureId: job.data.textureId, url: deps.blobs.publicUrl(key) },
+        });
       } catch (error) {
-        const known = error instanceof TextureGenerationError ? error : new TextureGenerationError(undefined, { retryable: true, cause: error });
-        deps.logger.warn({ err: error, textureId: job.data.textureId, attempt: job.retryCount }, 'texture generation failed');
+        const known =
+          error instanceof TextureGenerationError
+            ? error
+            : new TextureGenerationError(undefined, { retryable: true, cause: error });
+        deps.logger.warn(
+          { err: error, textureId: job.data.textureId, attempt: job.retryCount },
+          'texture generation failed',
+        );
         if (known.retryable && job.retryCount < retryLimit) throw error;
-        await settle(job.data, { type: 'FailTexture', data: { textureId: job.data.textureId, message: known.message } });
+        await settle(job.data, {
+          type: 'FailTexture',
+          data: { textureId: job.data.textureId, message: known.message },
+        });
       }
     },
   );

@@ -14,7 +14,10 @@ export type TextureProvider = {
 export class TextureGenerationError extends Error {
   readonly retryable: boolean;
 
-  constructor(message: string = messages.errors.texturesFailed, options: { retryable?: boolean; cause?: unknown } = {}) {
+  constructor(
+    message: string = messages.errors.texturesFailed,
+    options: { retryable?: boolean; cause?: unknown } = {},
+  ) {
     super(message, { cause: options.cause });
     this.name = 'TextureGenerationError';
     this.retryable = options.retryable ?? false;

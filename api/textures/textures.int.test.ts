@@ -44,7 +44,9 @@ describe('textures over HTTP and Socket.IO', () => {
   });
 
   it('serves the styles with tile-texture first, and the studio backgrounds', async () => {
-    const styles = (await api.get('/ai/ai_styles')).body.data;
+    const answer = (await api.get('/ai/ai_styles')).body;
+    expect(answer.defaultStyle).toBe('tile-texture');
+    const styles = answer.data;
     expect(styles[0]).toEqual({ value: 'tile-texture', title: 'Textura en mosaico' });
     expect(styles.map((style: { value: string }) => style.value)).toContain('neon-punk');
     const backgrounds = (await api.get('/ai/hdris')).body.data.map((hdri: { background: string }) => hdri.background);
@@ -67,9 +69,17 @@ describe('textures over HTTP and Socket.IO', () => {
     const pushed: { type: string; texture?: { _id: string; status: string; generatedImageUrl: string } }[] = [];
     own.on('user', (payload) => pushed.push(payload));
 
-    const asked = await api.post('/ai/generate', { prompt: 'Talavera azul y blanca', style_preset: 'tile-texture' }, ana.token);
+    const asked = await api.post(
+      '/ai/generate',
+      { prompt: 'Talavera azul y blanca', style_preset: 'tile-texture' },
+      ana.token,
+    );
     expect(asked.status).toBe(202);
-    expect(asked.body.data).toMatchObject({ status: 'pending', prompt: 'Talavera azul y blanca', generatedImageUrl: null });
+    expect(asked.body.data).toMatchObject({
+      status: 'pending',
+      prompt: 'Talavera azul y blanca',
+      generatedImageUrl: null,
+    });
     const id = asked.body.data._id;
     expect((await api.get('/ai/generate', ana.token)).body.data.data[0]).toMatchObject({ _id: id, status: 'pending' });
 

@@ -4,7 +4,7 @@ import { DomainError } from '../../events/command/decider.ts';
 import { handleCommand } from '../../events/command/handle-command.ts';
 import { type LibraryCommand, libraryDecider } from '../../events/library/library.decider.ts';
 import { libraryStreamId } from '../../events/library/library.events.ts';
-import { generateTextureSchema, textureStyles } from '../../events/schemas/library.ts';
+import { defaultTextureStyle, generateTextureSchema, textureStyles } from '../../events/schemas/library.ts';
 import { messages } from '../../events/schemas/messages.ts';
 import { texturesOf } from '../../projections/library/library.projection.ts';
 import { requestContext } from '../accounts/request-context.ts';
@@ -27,7 +27,7 @@ export function texturesRoutes(services: Services) {
     handleCommand(services.store, libraryStreamId(userId), libraryDecider, command);
 
   return new Hono<AppEnv>()
-    .get('/ai_styles', (c) => c.json({ data: textureStyles }))
+    .get('/ai_styles', (c) => c.json({ data: textureStyles, defaultStyle: defaultTextureStyle }))
     .get('/hdris', (c) => c.json({ data: studioEnvironments }))
     .get('/generate', users, async (c) =>
       c.json({ data: { data: await texturesOf(services.db, c.get('session')!.accountId) } }),

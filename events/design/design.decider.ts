@@ -1,9 +1,7 @@
 import { type Command, type Decider, DomainError } from '../command/decider.ts';
 import type { DesignEvent, DesignSubmittedForReview, ReviewStatus } from './design.events.ts';
 
-export type DesignState =
-  | { status: 'none' }
-  | { status: ReviewStatus; userId: string; submittedAt: number };
+export type DesignState = { status: 'none' } | { status: ReviewStatus; userId: string; submittedAt: number };
 
 export type SubmitForReview = Command<'SubmitForReview', Omit<DesignSubmittedForReview['data'], 'status' | 'at'>>;
 export type DesignCommand = SubmitForReview;
@@ -16,9 +14,7 @@ function submitForReview(command: SubmitForReview, state: DesignState): DesignEv
   if (state.status !== 'none' && state.status !== 'RETRY') {
     throw new DomainError('design.reviewed', alreadyReviewed, 409);
   }
-  return [
-    { type: 'DesignSubmittedForReview', data: { ...command.data, status: 'PENDING', at: command.metadata.now } },
-  ];
+  return [{ type: 'DesignSubmittedForReview', data: { ...command.data, status: 'PENDING', at: command.metadata.now } }];
 }
 
 export const designDecider: Decider<DesignState, DesignCommand, DesignEvent> = {

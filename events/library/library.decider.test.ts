@@ -182,5 +182,13 @@ function designSaved(designId: string): LibraryEvent {
   return { type: 'DesignSaved', data: { designId, ...content(['t1']), badPrompts: [], at: now } };
 }
 
-const deleteDesign = (designId: string): LibraryCommand => ({ type: 'DeleteDesign', data: { designId }, metadata: { now } });
-const submitDesign = (designId: string): LibraryCommand => ({ type: 'SubmitDesign', data: { designId }, metadata: { now } });
+const deleteDesign = (designId: string): LibraryCommand => ({
+  type: 'DeleteDesign',
+  data: { designId },
+  metadata: { now },
+});
+const submitDesign = (designId: string): LibraryCommand => ({
+  type: 'SubmitDesign',
+  data: { designId },
+  metadata: { now },
+});

@@ -32,15 +32,9 @@ export const defaultTextureStyle: TextureStyle = 'tile-texture';
 const styleValues = textureStyles.map((style) => style.value) as [TextureStyle, ...TextureStyle[]];
 
 export const generateTextureSchema = z.object({
-  prompt: z
-    .string({ error: v.promptRequired })
-    .trim()
-    .min(1, v.promptRequired)
-    .max(1000, v.promptMax),
+  prompt: z.string({ error: v.promptRequired }).trim().min(1, v.promptRequired).max(1000, v.promptMax),
   style_preset: z.enum(styleValues, { error: v.styleRequired }),
 });
-
-export type GenerateTextureRequest = z.infer<typeof generateTextureSchema>;
 
 export const designNameMax = 60;
 
@@ -63,8 +57,6 @@ export const saveDesignSchema = z.object({
     .max(10)
     .refine((entries) => new Set(entries.map((entry) => entry.objectName)).size === entries.length, v.invalidRequest),
 });
-
-export type SaveDesignRequest = z.infer<typeof saveDesignSchema>;
 
 /** Delete and submit name one design of the caller's library. */
 export const designIdSchema = z.object({ id: z.string().uuid(v.invalidRequest) });

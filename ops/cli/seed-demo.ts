@@ -1,6 +1,6 @@
 import path from 'node:path';
-import { createMailer } from '../../api/mail/mailer.ts';
 import { sharedSecret } from '../../api/identity/secrets.ts';
+import { createMailer } from '../../api/mail/mailer.ts';
 import { createLogger } from '../../api/platform/logger.ts';
 import { blobStorage } from '../../api/platform/start-platform.ts';
 import { signedBlobStore } from '../../api/uploads/local-blob-store.ts';

@@ -1,6 +1,6 @@
 import { imageSize } from 'image-size';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { designsOf, texturesOf } from '../../projections/library/library.projection.ts';
 import { startTestPlatform, type TestPlatform } from '../testing/test-platform.ts';
 import { seedDemo } from './seed-demo.ts';
@@ -28,7 +28,11 @@ describe('demo seed: designs', () => {
     expect(sizes.sort()).toEqual([1, 1, 1, 2, 3]);
 
     const thumbnail = await fetch(`${platform.url}${designs[0]!.thumbnail}`);
-    expect(imageSize(new Uint8Array(await thumbnail.arrayBuffer()))).toMatchObject({ type: 'jpg', width: 960, height: 540 });
+    expect(imageSize(new Uint8Array(await thumbnail.arrayBuffer()))).toMatchObject({
+      type: 'jpg',
+      width: 960,
+      height: 540,
+    });
     const textures = (await Promise.all((await owners()).map((id) => texturesOf(db, id)))).flat();
     expect(textures).toHaveLength(9);
     expect(textures.every((texture) => texture.status === 'ready')).toBe(true);

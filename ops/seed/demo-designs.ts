@@ -1,15 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
+import { submitDesign } from '../../api/library/submit-design.ts';
+import type { Services } from '../../api/services.ts';
+import { proceduralProvider } from '../../api/textures/procedural/procedural-provider.ts';
+import { textureKey } from '../../api/textures/texture-jobs.ts';
 import type { CommandMetadata } from '../../events/command/decider.ts';
 import { handleCommand } from '../../events/command/handle-command.ts';
 import { type LibraryCommand, libraryDecider } from '../../events/library/library.decider.ts';
 import { libraryStreamId } from '../../events/library/library.events.ts';
 import type { PanelId } from '../../events/schemas/design.ts';
 import type { TextureStyle } from '../../events/schemas/library.ts';
-import { submitDesign } from '../../api/library/submit-design.ts';
-import type { Services } from '../../api/services.ts';
-import { proceduralProvider } from '../../api/textures/procedural/procedural-provider.ts';
-import { textureKey } from '../../api/textures/texture-jobs.ts';
 
 export type DesignSeedServices = Pick<Services, 'store' | 'blobs'>;
 
@@ -138,7 +138,11 @@ export async function seedDemoDesigns(services: DesignSeedServices, userIds: rea
           let firstPng: Uint8Array | undefined;
           for (const [prompt, stylePreset] of design.textures) {
             const textureId = randomUUID();
-            await onLibrary({ type: 'RequestTexture', data: { textureId, prompt, stylePreset }, metadata: metadata(d * 10) });
+            await onLibrary({
+              type: 'RequestTexture',
+              data: { textureId, prompt, stylePreset },
+              metadata: metadata(d * 10),
+            });
             const png = await provider.generate({ prompt, stylePreset });
             firstPng ??= png;
             await services.blobs.put(textureKey(textureId), png, 'image/png');
@@ -158,7 +162,11 @@ export async function seedDemoDesigns(services: DesignSeedServices, userIds: rea
               description: design.description,
               thumbnail,
               images: [thumbnail],
-              glbState: design.paint.map(([objectName, t]) => ({ objectName, texture: urls[t]!, map_details: placement })),
+              glbState: design.paint.map(([objectName, t]) => ({
+                objectName,
+                texture: urls[t]!,
+                map_details: placement,
+              })),
             },
             metadata: metadata(d * 10 + 2),
           });

@@ -16,10 +16,19 @@ describe('library projection', () => {
     test = await createTestStore();
     await libraryProjection.createTables(test.db);
     await given('ana', [
-      { type: 'TextureRequested', data: { textureId: 't1', prompt: 'olas', stylePreset: 'anime', flaggedTerms: [], at } },
-      { type: 'TextureRequested', data: { textureId: 't2', prompt: 'fuego', stylePreset: 'tile-texture', flaggedTerms: [], at: at + 1 } },
+      {
+        type: 'TextureRequested',
+        data: { textureId: 't1', prompt: 'olas', stylePreset: 'anime', flaggedTerms: [], at },
+      },
+      {
+        type: 'TextureRequested',
+        data: { textureId: 't2', prompt: 'fuego', stylePreset: 'tile-texture', flaggedTerms: [], at: at + 1 },
+      },
       { type: 'TextureGenerated', data: { textureId: 't1', url: '/t1.png', at: at + 2 } },
-      { type: 'TextureGenerationFailed', data: { textureId: 't2', message: 'An error occurred generating textures', at: at + 3 } },
+      {
+        type: 'TextureGenerationFailed',
+        data: { textureId: 't2', message: 'An error occurred generating textures', at: at + 3 },
+      },
       { type: 'DesignSaved', data: design('d1', at + 4) },
       { type: 'DesignSaved', data: design('d2', at + 5) },
       { type: 'DesignSaved', data: design('d3', at + 6) },

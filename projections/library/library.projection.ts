@@ -81,7 +81,11 @@ async function applyEvent(
         created_at: String(at),
         position: String(event.globalPosition),
       };
-      await tables(trx).insertInto('library_textures').values(row).onConflict((oc) => oc.doNothing()).execute();
+      await tables(trx)
+        .insertInto('library_textures')
+        .values(row)
+        .onConflict((oc) => oc.doNothing())
+        .execute();
       return undefined;
     }
     case 'TextureGenerated':

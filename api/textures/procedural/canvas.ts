@@ -12,13 +12,13 @@ export type Canvas = {
 
 export type Pattern = (canvas: Canvas) => void;
 
-export const clamp01 = (x: number) => (x < 0 ? 0 : x > 1 ? 1 : x);
+export const clamp01 = (x: number) => Math.max(0, Math.min(x, 1));
 export const smoothstep = (a: number, b: number, x: number) => {
   const t = clamp01((x - a) / (b - a));
   return t * t * (3 - 2 * t);
 };
 
-const byte = (x: number) => (x < 0 ? 0 : x > 255 ? 255 : x);
+const byte = (x: number) => Math.max(0, Math.min(x, 255));
 
 /** Writes the ramp colour at `t` (0..1), scaled by `shade`, into pixel `index`. */
 export function putRamp(canvas: Canvas, index: number, t: number, shade = 1): void {

@@ -6,7 +6,15 @@ type CellOptions = {
   readonly cells: number;
   readonly jitter: number;
   /** Paints one pixel from its distances to the nearest two seeds and the nearest seed's colour (0..1). */
-  readonly paint: (canvas: Canvas, index: number, near: number, far: number, tone: number, x: number, y: number) => void;
+  readonly paint: (
+    canvas: Canvas,
+    index: number,
+    near: number,
+    far: number,
+    tone: number,
+    x: number,
+    y: number,
+  ) => void;
 };
 
 function cellular(options: CellOptions): Pattern {
@@ -34,8 +42,8 @@ const comic = cellular({
     const level = Math.floor(tone * 4) / 3;
     putRamp(canvas, index, 0.15 + 0.85 * level);
     const dots = 96;
-    const dx = ((x / canvas.size) * dots) % 1 - 0.5;
-    const dy = ((y / canvas.size) * dots) % 1 - 0.5;
+    const dx = (((x / canvas.size) * dots) % 1) - 0.5;
+    const dy = (((y / canvas.size) * dots) % 1) - 0.5;
     const radius = 0.18 + 0.3 * smoothstep(0.1, 0.9, near);
     if (Math.hypot(dx, dy) < radius) blend(canvas, index, ink, 0.45);
     blend(canvas, index, ink, 1 - smoothstep(0.05, 0.09, far - near));
@@ -89,7 +97,11 @@ const lowPoly: Pattern = (canvas) => {
         const h = triangle.map(([u, v]) => sample(heights, u!, v!) * 0.25);
         const e1 = [triangle[1]![0]! - triangle[0]![0]!, triangle[1]![1]! - triangle[0]![1]!, h[1]! - h[0]!];
         const e2 = [triangle[2]![0]! - triangle[0]![0]!, triangle[2]![1]! - triangle[0]![1]!, h[2]! - h[0]!];
-        const normal = [e1[1]! * e2[2]! - e1[2]! * e2[1]!, e1[2]! * e2[0]! - e1[0]! * e2[2]!, e1[0]! * e2[1]! - e1[1]! * e2[0]!];
+        const normal = [
+          e1[1]! * e2[2]! - e1[2]! * e2[1]!,
+          e1[2]! * e2[0]! - e1[0]! * e2[2]!,
+          e1[0]! * e2[1]! - e1[1]! * e2[0]!,
+        ];
         const length = Math.hypot(...normal) || 1;
         const lit = Math.abs(normal[0]! * light[0]! + normal[1]! * light[1]! + normal[2]! * light[2]!) / length;
         const base = rampAt(canvas, (h[0]! + h[1]! + h[2]!) / 0.75);

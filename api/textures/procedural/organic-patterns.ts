@@ -85,7 +85,7 @@ const filmStock: Pattern = (canvas) => {
       if (glow > 0) blend(canvas, y * size + x, amber, glow * 0.55);
     }
   }
-  grain(canvas, 0.16);
+  grain(canvas, 0.06);
 };
 
 /** Topographic contour lines on pale paper, tinted softly between the lines. */
@@ -113,8 +113,8 @@ const contours: Pattern = (canvas) => {
 
 export const organicPatterns = {
   digitalArt: flow({ period: 2, warp: 0.45, bands: 3, contrast: 1.1, grain: 0 }),
-  cinematic: flow({ period: 2, warp: 0.25, bands: 0, contrast: 1.8, grain: 0.05 }),
-  photographic: flow({ period: 6, warp: 0.15, bands: 0, contrast: 1.4, grain: 0.1 }),
+  cinematic: flow({ period: 2, warp: 0.25, bands: 0, contrast: 1.8, grain: 0 }),
+  photographic: flow({ period: 6, warp: 0.15, bands: 0, contrast: 1.4, grain: 0.03 }),
   enhance: marble,
   fantasyArt: nebula,
   analogFilm: filmStock,

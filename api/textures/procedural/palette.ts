@@ -51,19 +51,78 @@ const themes: Record<string, readonly string[]> = {
   tierra: ['#3f2a1d', '#7b4a2d', '#c2410c', '#e8dcc0'],
 };
 const themeWords: Record<string, keyof typeof themes> = {
-  fuego: 'fuego', llamas: 'fuego', flamas: 'fuego', fire: 'fuego', flames: 'fuego', lava: 'fuego',
-  mar: 'mar', oceano: 'mar', olas: 'mar', playa: 'mar', agua: 'mar', ocean: 'mar', sea: 'mar', waves: 'mar', water: 'mar',
-  bosque: 'bosque', selva: 'bosque', hojas: 'bosque', naturaleza: 'bosque', forest: 'bosque', jungle: 'bosque', leaves: 'bosque',
-  atardecer: 'atardecer', ocaso: 'atardecer', sunset: 'atardecer', dusk: 'atardecer',
-  noche: 'noche', nocturno: 'noche', luna: 'noche', night: 'noche', moon: 'noche',
-  espacio: 'espacio', galaxia: 'espacio', estrellas: 'espacio', cosmos: 'espacio', space: 'espacio', galaxy: 'espacio', stars: 'espacio', nebula: 'espacio',
-  flores: 'flores', flor: 'flores', floral: 'flores', jardin: 'flores', flowers: 'flores', flower: 'flores', garden: 'flores',
-  mexico: 'mexico', mexicano: 'mexico', mexicana: 'mexico', talavera: 'mexico', alebrije: 'mexico', alebrijes: 'mexico',
-  neon: 'neon', cyberpunk: 'neon', synthwave: 'neon',
-  hielo: 'hielo', nieve: 'hielo', invierno: 'hielo', ice: 'hielo', snow: 'hielo', winter: 'hielo',
-  desierto: 'desierto', dunas: 'desierto', desert: 'desierto', dunes: 'desierto',
-  otono: 'otono', autumn: 'otono', fall: 'otono',
-  tierra: 'tierra', madera: 'tierra', wood: 'tierra', earth: 'tierra',
+  fuego: 'fuego',
+  llamas: 'fuego',
+  flamas: 'fuego',
+  fire: 'fuego',
+  flames: 'fuego',
+  lava: 'fuego',
+  mar: 'mar',
+  oceano: 'mar',
+  olas: 'mar',
+  playa: 'mar',
+  agua: 'mar',
+  ocean: 'mar',
+  sea: 'mar',
+  waves: 'mar',
+  water: 'mar',
+  bosque: 'bosque',
+  selva: 'bosque',
+  hojas: 'bosque',
+  naturaleza: 'bosque',
+  forest: 'bosque',
+  jungle: 'bosque',
+  leaves: 'bosque',
+  atardecer: 'atardecer',
+  ocaso: 'atardecer',
+  sunset: 'atardecer',
+  dusk: 'atardecer',
+  noche: 'noche',
+  nocturno: 'noche',
+  luna: 'noche',
+  night: 'noche',
+  moon: 'noche',
+  espacio: 'espacio',
+  galaxia: 'espacio',
+  estrellas: 'espacio',
+  cosmos: 'espacio',
+  space: 'espacio',
+  galaxy: 'espacio',
+  stars: 'espacio',
+  nebula: 'espacio',
+  flores: 'flores',
+  flor: 'flores',
+  floral: 'flores',
+  jardin: 'flores',
+  flowers: 'flores',
+  flower: 'flores',
+  garden: 'flores',
+  mexico: 'mexico',
+  mexicano: 'mexico',
+  mexicana: 'mexico',
+  talavera: 'mexico',
+  alebrije: 'mexico',
+  alebrijes: 'mexico',
+  neon: 'neon',
+  cyberpunk: 'neon',
+  synthwave: 'neon',
+  hielo: 'hielo',
+  nieve: 'hielo',
+  invierno: 'hielo',
+  ice: 'hielo',
+  snow: 'hielo',
+  winter: 'hielo',
+  desierto: 'desierto',
+  dunas: 'desierto',
+  desert: 'desierto',
+  dunes: 'desierto',
+  otono: 'otono',
+  autumn: 'otono',
+  fall: 'otono',
+  tierra: 'tierra',
+  madera: 'tierra',
+  wood: 'tierra',
+  earth: 'tierra',
 };
 
 export const foldText = (text: string) =>
@@ -98,13 +157,16 @@ const luminance = ([r, g, b]: Rgb) => 0.2126 * r + 0.7152 * g + 0.0722 * b;
 
 /**
  * The colours a prompt asks for, in the order it names them: colour words first, then the palette
- * of a theme it mentions; topped up with an analogous scheme from `random` so there are always four.
+ * of a theme it mentions; topped up with shades around the first colour (or a hue from `random`)
+ * so there are always four.
  */
 export function paletteFor(prompt: string, random: () => number): Rgb[] {
   const words = foldText(prompt).split(/[^\p{L}\p{N}]+/u);
   const named = [...new Set(words.map((word) => colourWords[word]).filter((hex) => hex !== undefined))];
   const theme = words.map((word) => themeWords[word]).find((key) => key !== undefined);
-  const hexes = [...new Set([...named, ...(theme ? themes[theme]! : [])])].slice(0, 5);
+  // Colours the prompt names win; a theme only fills in when it names fewer than two.
+  const themed = theme && named.length < 2 ? themes[theme]! : [];
+  const hexes = [...new Set([...named, ...themed])].slice(0, 5);
   const colours = hexes.map(toRgb);
   const hue = colours[0] ? hueOf(colours[0]) : random() * 360;
   const spread = 25 + random() * 35;

@@ -24,7 +24,8 @@ function edgeJump(pixels: Uint8Array, axis: 'x' | 'y') {
   const step = (a: number, b: number) => {
     let total = 0;
     for (let k = 0; k < size; k++) {
-      for (let c = 0; c < 3; c++) total += axis === 'x' ? Math.abs(at(a, k, c) - at(b, k, c)) : Math.abs(at(k, a, c) - at(k, b, c));
+      for (let c = 0; c < 3; c++)
+        total += axis === 'x' ? Math.abs(at(a, k, c) - at(b, k, c)) : Math.abs(at(k, a, c) - at(k, b, c));
     }
     return total / (size * 3);
   };

@@ -76,10 +76,13 @@ describe('Stability adapter against a local server speaking its contract', () =>
       });
       behaviour.current = 'moderated';
       await expect
-        .poll(async () => (await api.get('/ai/generate', token)).body.data.data.map((t: { status: string }) => t.status), {
-          timeout: 30_000,
-          interval: 250,
-        })
+        .poll(
+          async () => (await api.get('/ai/generate', token)).body.data.data.map((t: { status: string }) => t.status),
+          {
+            timeout: 30_000,
+            interval: 250,
+          },
+        )
         .toEqual(['failed', 'failed', 'failed']);
       const [texture] = (await api.get('/ai/generate', token)).body.data.data;
       expect(texture.message).toBe(stabilityMessages.rejectedPrompt);

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
-import { TextureGenerationError, type TextureProvider } from '../texture-provider.ts';
 import { textureSize } from '../procedural/procedural-texture.ts';
+import { TextureGenerationError, type TextureProvider } from '../texture-provider.ts';
 
 export type StabilityOptions = {
   readonly apiKey: string;
