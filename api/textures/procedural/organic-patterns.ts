@@ -1,5 +1,5 @@
 import { blend, type Canvas, clamp01, grain, type Pattern, putRamp, putRgb, rampAt, smoothstep } from './canvas.ts';
-import { fractalNoise, sample } from './periodic-noise.ts';
+import { type Field, fractalNoise, sample } from './periodic-noise.ts';
 
 const tau = Math.PI * 2;
 
@@ -94,19 +94,37 @@ const contours: Pattern = (canvas) => {
   const height = fractalNoise(256, 3, 4, random);
   const levels = 14;
   const ink = palette[0]!;
-  const step = 1 / size;
+  const paper = [248, 245, 238];
+  const tints = [0, 1, 2, 3, 4].map((k) => {
+    const tint = rampAt(canvas, k / 4);
+    return paper.map((c, i) => c * 0.78 + tint[i]! * 0.22);
+  });
+  // The slope decides how wide a value band a line of even width covers: read it from the field.
+  const slope: Field = { size: height.size, data: new Float32Array(height.data.length) };
+  for (let y = 0; y < height.size; y++) {
+    for (let x = 0; x < height.size; x++) {
+      const at = (dx: number, dy: number) =>
+        height.data[((y + dy + height.size) % height.size) * height.size + ((x + dx + height.size) % height.size)]!;
+      slope.data[y * height.size + x] =
+        (Math.hypot(at(1, 0) - at(-1, 0), at(0, 1) - at(0, -1)) / 2) * (height.size / size);
+    }
+  }
   for (let y = 0; y < size; y++) {
     const v = y / size;
     for (let x = 0; x < size; x++) {
       const u = x / size;
       const h = sample(height, u, v);
-      const gradient = Math.hypot(sample(height, u + step, v) - h, sample(height, u, v + step) - h) * levels;
+      const gradient = sample(slope, u, v) * levels;
       const distance = Math.abs(((h * levels) % 1) - 0.5) * 2;
-      const line = 1 - smoothstep(0.9 - gradient * 1.5, 1 - gradient * 0.5, distance);
-      const index = y * size + x;
-      putRgb(canvas, index, 248, 245, 238);
-      blend(canvas, index, rampAt(canvas, Math.floor(h * 5) / 4), 0.22);
-      blend(canvas, index, ink, clamp01(1 - line));
+      const alpha = smoothstep(0.9 - gradient * 1.5, 1 - gradient * 0.5, distance);
+      const tint = tints[Math.floor(h * 4.999)]!;
+      putRgb(
+        canvas,
+        y * size + x,
+        tint[0]! * (1 - alpha) + ink[0] * alpha,
+        tint[1]! * (1 - alpha) + ink[1] * alpha,
+        tint[2]! * (1 - alpha) + ink[2] * alpha,
+      );
     }
   }
 };

@@ -80,43 +80,55 @@ function normalise(field: Field): Field {
   return field;
 }
 
-/** Seed points for cellular patterns, `count` per side on a jittered grid so cells stay even in size. */
+/**
+ * Seed points for cellular patterns, `count` per side on a jittered grid so cells stay even in size.
+ * The grid is stored with a one-cell border of wrapped copies (shifted by ±1), so a search never
+ * needs to wrap: row and column k of the padded grid hold grid cell k - 1.
+ */
 export function jitteredPoints(count: number, jitter: number, random: () => number): Float32Array {
-  const points = new Float32Array(count * count * 2);
+  const base = new Float32Array(count * count * 2);
   for (let j = 0; j < count; j++) {
     for (let i = 0; i < count; i++) {
       const k = (j * count + i) * 2;
-      points[k] = (i + 0.5 + (random() - 0.5) * jitter) / count;
-      points[k + 1] = (j + 0.5 + (random() - 0.5) * jitter) / count;
+      base[k] = (i + 0.5 + (random() - 0.5) * jitter) / count;
+      base[k + 1] = (j + 0.5 + (random() - 0.5) * jitter) / count;
     }
   }
-  return points;
+  const side = count + 2;
+  const padded = new Float32Array(side * side * 3);
+  for (let pj = 0; pj < side; pj++) {
+    for (let pi = 0; pi < side; pi++) {
+      const i = (pi - 1 + count) % count;
+      const j = (pj - 1 + count) % count;
+      const k = (pj * side + pi) * 3;
+      padded[k] = base[(j * count + i) * 2]! + Math.floor((pi - 1) / count);
+      padded[k + 1] = base[(j * count + i) * 2 + 1]! + Math.floor((pj - 1) / count);
+      padded[k + 2] = j * count + i;
+    }
+  }
+  return padded;
 }
 
 /**
- * Nearest and second-nearest seed (wrapped distance) for a point, searching the 3×3 grid cells
- * around it; `count` is the grid of `jitteredPoints`.
+ * Nearest and second-nearest seed for a point in [0, 1)², in cell units, and the nearest seed's
+ * id, searching the 3×3 cells around it in the padded grid of `jitteredPoints`.
  */
 export function nearestTwo(points: Float32Array, count: number, u: number, v: number, out: Float64Array): void {
-  const ci = Math.floor(u * count);
-  const cj = Math.floor(v * count);
+  const side = count + 2;
+  const ci = Math.floor(u * count) + 1;
+  const cj = Math.floor(v * count) + 1;
   let d1 = Number.POSITIVE_INFINITY;
   let d2 = Number.POSITIVE_INFINITY;
   let id = 0;
-  for (let dj = -1; dj <= 1; dj++) {
-    for (let di = -1; di <= 1; di++) {
-      const i = (ci + di + count) % count;
-      const j = (cj + dj + count) % count;
-      const k = (j * count + i) * 2;
-      let dx = Math.abs(points[k]! - u);
-      let dy = Math.abs(points[k + 1]! - v);
-      if (dx > 0.5) dx = 1 - dx;
-      if (dy > 0.5) dy = 1 - dy;
+  for (let j = cj - 1; j <= cj + 1; j++) {
+    for (let k = (j * side + ci - 1) * 3, end = k + 9; k < end; k += 3) {
+      const dx = points[k]! - u;
+      const dy = points[k + 1]! - v;
       const d = dx * dx + dy * dy;
       if (d < d1) {
         d2 = d1;
         d1 = d;
-        id = j * count + i;
+        id = points[k + 2]!;
       } else if (d < d2) d2 = d;
     }
   }
