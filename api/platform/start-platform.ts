@@ -70,7 +70,7 @@ export async function startPlatform(
     const leader = { current: false };
     const clock = options.clock ?? { now: Date.now };
     const blobs = signedBlobStore(blobStorage(config), await sharedSecret(db, 'uploads'));
-    const textures = await startTextureJobs({
+    const textures = startTextureJobs({
       connectionString,
       store,
       blobs,

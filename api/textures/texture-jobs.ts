@@ -1,4 +1,4 @@
-import { PgBoss } from 'pg-boss';
+import { type Job, PgBoss } from 'pg-boss';
 import type { CommandMetadata } from '../../events/command/decider.ts';
 import { handleCommand } from '../../events/command/handle-command.ts';
 import { type LibraryCommand, libraryDecider } from '../../events/library/library.decider.ts';
@@ -35,59 +35,55 @@ type JobDeps = {
 
 // Generation runs beside the HTTP path: the request only appends `TextureRequested` and queues a
 // job; any node's worker renders, stores the PNG and appends the outcome, which the library
-// projection pushes to the user's room.
-export async function startTextureJobs(deps: JobDeps): Promise<TextureJobs> {
+// projection pushes to the user's room. The queue starts in the background so that it never
+// delays start-up; a request that comes earlier waits for it.
+export function startTextureJobs(deps: JobDeps): TextureJobs {
   const boss = new PgBoss({ connectionString: deps.connectionString, max: 4 });
   boss.on('error', (error) => deps.logger.warn({ err: error }, 'texture job queue error'));
-  await boss.start();
-  await boss.createQueue(queue, { retryLimit, retryDelay: 1, expireInSeconds: 300 });
-
-  const settle = (job: TextureJob, command: Omit<LibraryCommand, 'metadata'>) =>
-    handleCommand(deps.store, libraryStreamId(job.userId), libraryDecider, {
-      ...command,
-      metadata: { now: deps.clock.now(), actor: { id: 'texture-worker', role: 'system' } } satisfies CommandMetadata,
-    } as LibraryCommand);
-
-  await boss.work<TextureJob>(
-    queue,
+  const ready = (async () => {
+    await boss.start();
+    await boss.createQueue(queue, { retryLimit, retryDelay: 1, expireInSeconds: 300 });
     // Polling every half second (pg-boss's floor) starts a texture about as soon as LISTEN/NOTIFY
     // would, without a dedicated listening connection to tear down at shutdown.
-    { localConcurrency: deps.workers, pollingIntervalSeconds: 0.5 },
-    async ([job]) => {
-      if (!job) return;
-      try {
-        const png = await deps.provider.generate({ prompt: job.data.prompt, stylePreset: job.data.stylePreset });
-        const key = textureKey(job.data.textureId);
-        await deps.blobs.put(key, png, 'image/png');
-        await settle(job.data, {
-          type: 'CompleteTexture',
-          data: { textureId: job.data.textureId, url: deps.blobs.publicUrl(key) },
-        });
-      } catch (error) {
-        const known =
-          error instanceof TextureGenerationError
-            ? error
-            : new TextureGenerationError(undefined, { retryable: true, cause: error });
-        deps.logger.warn(
-          { err: error, textureId: job.data.textureId, attempt: job.retryCount },
-          'texture generation failed',
-        );
-        if (known.retryable && job.retryCount < retryLimit) throw error;
-        await settle(job.data, {
-          type: 'FailTexture',
-          data: { textureId: job.data.textureId, message: known.message },
-        });
-      }
-    },
-  );
+    await boss.work<TextureJob>(queue, { localConcurrency: deps.workers, pollingIntervalSeconds: 0.5 }, ([job]) =>
+      job ? run(deps, job) : Promise.resolve(),
+    );
+  })();
+  ready.catch((error: unknown) => deps.logger.error({ err: error }, 'texture job queue did not start'));
 
   return {
     async enqueue(job) {
+      await ready;
       await boss.send(queue, job, { singletonKey: job.textureId });
     },
     async close() {
+      await ready.catch(() => undefined);
       await boss.stop({ graceful: true, timeout: 5000 });
       await deps.provider.close();
     },
   };
+}
+
+async function run(deps: JobDeps, job: Job<TextureJob>): Promise<void> {
+  const settle = (command: Omit<LibraryCommand, 'metadata'>) =>
+    handleCommand(deps.store, libraryStreamId(job.data.userId), libraryDecider, {
+      ...command,
+      metadata: { now: deps.clock.now(), actor: { id: 'texture-worker', role: 'system' } } satisfies CommandMetadata,
+    } as LibraryCommand);
+  const { textureId, prompt, stylePreset } = job.data;
+  try {
+    const png = await deps.provider.generate({ prompt, stylePreset });
+    const key = textureKey(textureId);
+    await deps.blobs.put(key, png, 'image/png');
+    await settle({ type: 'CompleteTexture', data: { textureId, url: deps.blobs.publicUrl(key) } });
+  } catch (error) {
+    const known =
+      error instanceof TextureGenerationError
+        ? error
+        : new TextureGenerationError(undefined, { retryable: true, cause: error });
+    deps.logger.warn({ err: error, textureId, attempt: job.retryCount }, 'texture generation failed');
+    // Retryable failures go back to pg-boss until the last attempt, which records the failure.
+    if (known.retryable && job.retryCount < retryLimit) throw error;
+    await settle({ type: 'FailTexture', data: { textureId, message: known.message } });
+  }
 }

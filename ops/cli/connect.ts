@@ -24,6 +24,8 @@ export async function connectOps(): Promise<OpsConnection> {
     url = server.urlFor(databaseName);
   }
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // Idle connections are cut when the embedded server stops at the end of a command: not a failure.
+  pool.on('error', () => {});
   const store = await openEventStore(config, pool);
   const db = createReadModelDb(pool);
   await createReadModels(db, readModels);
