@@ -8,6 +8,7 @@ import {
   libraryErrors,
   maxPendingTextures,
   maxTexturesPerDay,
+  staleTextureMs,
 } from './library.decider.ts';
 import type { LibraryEvent } from './library.events.ts';
 
@@ -38,6 +39,13 @@ describe('library', () => {
       expect(when(requestTexture('next'), [...pending, textureGenerated('t0')])).toMatchObject({
         type: 'TextureRequested',
       });
+    });
+
+    it('should not count a texture lost long ago as in progress', () => {
+      const lost = Array.from({ length: maxPendingTextures }, (_, i) =>
+        textureRequested(`t${i}`, 'olas', now - staleTextureMs - 1),
+      );
+      expect(when(requestTexture('next'), lost)).toMatchObject({ type: 'TextureRequested' });
     });
 
     it('should refuse textures beyond the daily limit and allow them again a day later', () => {

@@ -7,6 +7,8 @@ export const maxDesigns = 3;
 /** Textures still being generated for one user; more wait until one finishes. */
 export const maxPendingTextures = 3;
 export const maxTexturesPerDay = 50;
+/** A texture still pending after this long was lost (say, its node died): it no longer holds a slot. */
+export const staleTextureMs = 10 * 60_000;
 const day = 86_400_000;
 
 type TextureRecord = {
@@ -47,7 +49,10 @@ const alreadySubmitted = () => new DomainError('library.submitted', messages.err
 function requestTexture(command: RequestTexture, state: LibraryState): LibraryEvent {
   if (state.submittedDesignId) throw alreadySubmitted();
   const textures = [...state.textures.values()];
-  if (textures.filter((texture) => texture.status === 'pending').length >= maxPendingTextures) {
+  const inProgress = textures.filter(
+    (texture) => texture.status === 'pending' && texture.requestedAt > command.metadata.now - staleTextureMs,
+  );
+  if (inProgress.length >= maxPendingTextures) {
     throw new DomainError('library.pending-limit', libraryErrors.pendingLimit, 429);
   }
   const since = command.metadata.now - day;
