@@ -18,6 +18,7 @@ import { trustedProxyList } from './config.ts';
 import { contestRoutes } from './contest/contest.routes.ts';
 import { dealersRoutes } from './contest/dealers.routes.ts';
 import { healthRoutes, type Readiness } from './health/health.routes.ts';
+import { libraryRoutes } from './library/library.routes.ts';
 import { jsonBodyLimit } from './middleware/body-limit/index.ts';
 import { clientAddress } from './middleware/client-address/index.ts';
 import { errorHandler } from './middleware/error-handler/index.ts';
@@ -25,6 +26,7 @@ import { httpMetrics } from './middleware/http-metrics/index.ts';
 import { requestLog } from './middleware/request-log/index.ts';
 import { contentSecurityPolicy } from './middleware/security-headers/index.ts';
 import type { Services } from './services.ts';
+import { texturesRoutes } from './textures/textures.routes.ts';
 import { uploadsPath } from './uploads/signed-blob-store.ts';
 import { signedUrlRoutes, uploadsRoutes } from './uploads/uploads.routes.ts';
 
@@ -46,7 +48,9 @@ export function createApp(services: Services, readiness: Readiness = { ready: tr
     .route('/admin', staffRoutes(services))
     .route('/moderator', authRoutes(services, 'moderator'))
     .route('/uploads', uploadsRoutes(services, services.blobs))
-    .route('/captcha', captchaChallengeRoutes(services, services.captchaSecret));
+    .route('/captcha', captchaChallengeRoutes(services, services.captchaSecret))
+    .route('/ai', texturesRoutes(services))
+    .route('/ai', libraryRoutes(services));
 
   const app = new Hono<AppEnv>();
   app.use(requestId());

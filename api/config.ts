@@ -32,6 +32,9 @@ const configSchema = z.object({
   SUPPORT_EMAIL: z.string().email().default('soporte@concurso.local'),
   TEXTURE_PROVIDER: z.enum(['procedural', 'stability']).default('procedural'),
   STABILITY_API_KEY: z.string().optional(),
+  STABILITY_API_URL: z.string().url().default('https://api.stability.ai'),
+  TEXTURE_TIMEOUT_MS: z.coerce.number().int().positive().default(60_000),
+  TEXTURE_WORKERS: z.coerce.number().int().min(1).max(16).default(2),
   BLOB_STORE: z.enum(['local', 's3']).default('local'),
   S3_ENDPOINT: z.string().url().optional(),
   S3_REGION: z.string().default('us-east-1'),
@@ -71,6 +74,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(
       'EVENT_STORE=eventstoredb needs EVENTSTORE_URL (an EventStoreDB/KurrentDB connection string)',
     );
+  }
+  if (config.TEXTURE_PROVIDER === 'stability' && !config.STABILITY_API_KEY) {
+    throw new ConfigError('TEXTURE_PROVIDER=stability needs STABILITY_API_KEY (the image API key)');
   }
   const missingS3 = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'].filter(
     (name) => !config[name as keyof typeof config],

@@ -9,6 +9,7 @@ import type { RateCounters } from './middleware/rate-limit/rate-counters.ts';
 import type { Logger } from './platform/logger.ts';
 import type { Metrics } from './platform/metrics.ts';
 import type { SessionEnds } from './realtime/session-ends.ts';
+import type { TextureJobs } from './textures/texture-jobs.ts';
 import type { BlobStore } from './uploads/signed-blob-store.ts';
 
 /** What routes may use: built once at start-up, handed to each area's routes. */
@@ -35,6 +36,8 @@ export type Services = {
   readonly addressSecret: string;
   /** Rate-limit counters shared by every node. */
   readonly rateCounters: RateCounters;
+  /** Queues texture generation off the HTTP path. */
+  readonly textures: Pick<TextureJobs, 'enqueue'>;
 };
 
 export type Clock = { now(): number };

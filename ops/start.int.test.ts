@@ -24,8 +24,9 @@ describe('npm start on DATA_DIR', () => {
 
   it('seeds, stops cleanly on Ctrl-C, keeps its data, refuses a second instance, and serves operator commands', async () => {
     const first = await startProductProcess({ DATA_DIR: dataDir, SEED_DEMO: 'true' });
+    // Healthy means serving: the seed runs right after, so the contest shows up a moment later.
+    await expect.poll(() => contestOf(first.url), { timeout: 15_000 }).toEqual(expect.any(String));
     const contest = await contestOf(first.url);
-    expect(contest).toEqual(expect.any(String));
 
     const second = spawn(process.execPath, ['ops/start.ts'], { env: { ...process.env, DATA_DIR: dataDir, PORT: '0' } });
     let refusal = '';

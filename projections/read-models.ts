@@ -1,7 +1,13 @@
 import { accountsProjection } from './accounts/accounts.projection.ts';
 import { contestProjection } from './contest/contest.projection.ts';
 import { eventCountsProjection } from './event-counts/event-counts.projection.ts';
+import { libraryProjection } from './library/library.projection.ts';
 import type { Projection } from './projection.ts';
 
 /** Every read model the product keeps; the runner, replay and audit all work from this list. */
-export const readModels: readonly Projection[] = [eventCountsProjection, contestProjection, accountsProjection];
+export const readModels: readonly Projection[] = [
+  eventCountsProjection,
+  contestProjection,
+  accountsProjection,
+  libraryProjection,
+];

@@ -25,6 +25,8 @@ import { sessionEnds } from '../realtime/session-ends.ts';
 import type { Authenticate } from '../realtime/socket-server.ts';
 import { createSocketServer, type SocketServer } from '../realtime/socket-server.ts';
 import type { Clock, Services } from '../services.ts';
+import { startTextureJobs } from '../textures/texture-jobs.ts';
+import { textureProviderFor } from '../textures/texture-providers.ts';
 import { localBlobStorage } from '../uploads/local-blob-storage.ts';
 import { s3BlobStorage } from '../uploads/s3-blob-storage.ts';
 import { signedBlobStore } from '../uploads/signed-blob-store.ts';
@@ -86,6 +88,17 @@ export async function startPlatform(
 
     const leader = { current: false };
     const clock = options.clock ?? { now: Date.now };
+    const blobs = signedBlobStore(blobStorage(config), await sharedSecret(db, 'uploads'));
+    const textures = startTextureJobs({
+      connectionString,
+      store,
+      blobs,
+      provider: textureProviderFor(config),
+      logger,
+      clock,
+      workers: config.TEXTURE_WORKERS,
+    });
+    closers.push(() => textures.close());
     const services: Services = {
       config,
       logger,
@@ -104,10 +117,11 @@ export async function startPlatform(
       isLeader: () => leader.current,
       clock,
       sessionEnds: sessionEnds(),
-      blobs: signedBlobStore(blobStorage(config), await sharedSecret(db, 'uploads')),
+      blobs,
       captchaSecret: await sharedSecret(db, 'captcha'),
       addressSecret: await sharedSecret(db, 'client-address'),
       rateCounters: postgresRateCounters(pool, clock),
+      textures,
     };
 
     const readiness = { ready: false };
@@ -157,7 +171,7 @@ export async function startPlatform(
   }
 }
 
-function blobStorage(config: Config) {
+export function blobStorage(config: Config) {
   if (config.BLOB_STORE === 'local') return localBlobStorage(path.join(config.DATA_DIR, 'uploads'));
   return s3BlobStorage({
     endpoint: config.S3_ENDPOINT!,

@@ -8,7 +8,7 @@ import type { Publisher } from '../../projections/projection.ts';
 import type { Logger } from '../platform/logger.ts';
 import type { Metrics } from '../platform/metrics.ts';
 import type { SocketActor } from './rooms.ts';
-import { mayJoin, roomKind, sessionRoom, staffRooms } from './rooms.ts';
+import { mayJoin, needsActor, roomKind, sessionRoom, staffRooms } from './rooms.ts';
 import type { SessionEnds } from './session-ends.ts';
 
 export type Authenticate = (token: string | undefined) => Promise<SocketActor>;
@@ -49,12 +49,9 @@ export async function createSocketServer(
       const request = roomRequest.safeParse(payload);
       const kind = request.success ? roomKind(request.data.room) : undefined;
       if (!request.success || !kind) return reply({ ok: false, message: messages.validation.invalidRequest });
-      // Staff rooms look the token up again on every join, so a revoked session cannot listen in.
-      const actor =
-        kind === 'moderation' || kind === 'admin'
-          ? await options.authenticate(tokenOf(socket.handshake.auth))
-          : undefined;
-      if (!mayJoin(kind, actor)) return reply({ ok: false, message: messages.errors.forbidden });
+      // Staff and user rooms look the token up again on every join, so a revoked session cannot listen in.
+      const actor = needsActor(kind) ? await options.authenticate(tokenOf(socket.handshake.auth)) : undefined;
+      if (!mayJoin(kind, actor, request.data.room)) return reply({ ok: false, message: messages.errors.forbidden });
       if (actor?.sessionId) await socket.join(sessionRoom(actor.sessionId));
       await socket.join(request.data.room);
       reply({ ok: true });
@@ -79,7 +76,7 @@ export async function createSocketServer(
       const rooms = staffRooms.filter((room) => socket.rooms.has(room));
       if (rooms.length === 0) continue;
       const actor = await options.authenticate(tokenOf(socket.handshake.auth)).catch(() => undefined);
-      for (const room of rooms) if (!mayJoin(room, actor)) await socket.leave(room);
+      for (const room of rooms) if (!mayJoin(room, actor, room)) await socket.leave(room);
     }
   }, options.recheckMs ?? 15_000);
   recheck.unref();

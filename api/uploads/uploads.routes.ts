@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { signedUrlSchema } from '../../events/schemas/accounts.ts';
@@ -35,7 +34,7 @@ export function signedUrlRoutes(services: Services, blobs: BlobStore) {
       const { content_type, module } = c.req.valid('json');
       const owner = c.get('session')!.accountId;
       if (!(await ledger.hasRoom(owner))) return c.json({ message: answers.overQuota }, 422);
-      const key = `${module}/${randomUUID()}.${extensions[content_type]}`;
+      const key = blobs.ownedKey(module, owner, extensions[content_type]);
       const signedUrl = blobs.signUpload(key, content_type, services.clock.now() + uploadWindowMs, owner);
       return c.json({ data: { signedUrl, url: blobs.publicUrl(key) } });
     },

@@ -1,6 +1,9 @@
 import path from 'node:path';
+import { sharedSecret } from '../../api/identity/secrets.ts';
 import { createMailer } from '../../api/mail/mailer.ts';
 import { createLogger } from '../../api/platform/logger.ts';
+import { blobStorage } from '../../api/platform/start-platform.ts';
+import { signedBlobStore } from '../../api/uploads/signed-blob-store.ts';
 import { seedDemo } from '../seed/seed-demo.ts';
 import { commandLine } from './command-line.ts';
 import { runOps } from './connect.ts';
@@ -18,7 +21,8 @@ runOps(async ({ config, store, db, keys }) => {
     from: config.MAIL_FROM,
     logger: createLogger('warn'),
   });
-  const report = await seedDemo({ config, store, db, keys, mailer });
+  const blobs = signedBlobStore(blobStorage(config), await sharedSecret(db, 'uploads'));
+  const report = await seedDemo({ config, store, db, keys, mailer, blobs });
   if (!report.seeded) console.log('the event store already holds events: nothing seeded');
   for (const line of report.lines) console.log(`seeded ${line}`);
   return 0;

@@ -1,6 +1,7 @@
 import type { StaffServices } from '../../api/accounts/staff.ts';
 import { demoUserPassword, seedDemoAccounts } from './demo-accounts.ts';
 import { demoSchedule, seedDemoContest } from './demo-contest.ts';
+import { type DesignSeedServices, seedDemoDesigns } from './demo-designs.ts';
 
 export class DemoSeedRefused extends Error {
   constructor() {
@@ -11,11 +12,16 @@ export class DemoSeedRefused extends Error {
 export type SeedReport = { readonly seeded: boolean; readonly lines: readonly string[] };
 
 /** Fills an empty store with a living demo contest; a store that holds any event is left alone. */
-export async function seedDemo(services: StaffServices, now = Date.now()): Promise<SeedReport> {
+export async function seedDemo(services: StaffServices & DesignSeedServices, now = Date.now()): Promise<SeedReport> {
   if (services.config.production) throw new DemoSeedRefused();
   if ((await services.store.readAll({ limit: 1 })).length > 0) return { seeded: false, lines: [] };
   const eventId = await seedDemoContest(services.store, now);
   const { staff, users } = await seedDemoAccounts(services, now);
+  const designs = await seedDemoDesigns(
+    services,
+    users.map((user) => user.userId),
+    now,
+  );
   return {
     seeded: true,
     lines: [
@@ -25,6 +31,7 @@ export async function seedDemo(services: StaffServices, now = Date.now()): Promi
           `${account.role}: ${account.email} / ${account.password}   (shown once; log in at /${account.role === 'admin' ? 'administrador' : 'moderador'})`,
       ),
       `${users.length} demo users: ${users[0]!.email} … ${users.at(-1)!.email} / ${demoUserPassword} (login sends a code to DATA_DIR/outbox)`,
+      `${designs.designs} demo designs with textures and thumbnails, ${designs.submitted} submitted for review`,
     ],
   };
 }
