@@ -61,4 +61,35 @@ describe('group-commit writer', () => {
     // The second append to the locked stream waited for the first's batch, then passed its own check.
     expect((await sameStream).map((row) => row.stream_version)).toEqual([3]);
   });
+
+  // Another node's transaction takes the same stream heads in the other order. Whichever stream the
+  // batch locks first, one of the two orders below makes a real deadlock, and PostgreSQL rolls the
+  // batch back: it is written again, and both appends land once.
+  it.each([0, 1])('writes a batch again after another node made it a deadlock victim (%i)', async (heldFirst) => {
+    const write = groupCommitWriter(db.pool, { connections: 1, onCommitted: () => {} });
+    const streams = [newStream('one'), newStream('two')];
+    await Promise.all(streams.map(write));
+    const [first, second] = heldFirst === 0 ? streams : [streams[1]!, streams[0]!];
+    const otherNode = await db.pool.connect();
+    try {
+      await otherNode.query('BEGIN');
+      await otherNode.query('SELECT 1 FROM streams WHERE stream_id = $1 FOR UPDATE', [first!.streamId]);
+      const batch = Promise.all(streams.map((stream) => write({ ...stream, expectedVersion: 1 })));
+      await expect.poll(() => lockWaits(), { timeout: 10_000 }).toBe(1);
+      await otherNode
+        .query('SELECT 1 FROM streams WHERE stream_id = $1 FOR UPDATE', [second!.streamId])
+        .catch(() => undefined); // if PostgreSQL picks this side as the victim instead, it is this side that gives way
+      await otherNode.query('ROLLBACK');
+      expect((await batch).map((rows) => rows.map((row) => row.stream_version))).toEqual([[2], [2]]);
+    } finally {
+      otherNode.release();
+    }
+  });
+
+  const lockWaits = async () =>
+    (
+      await db.pool.query(
+        `SELECT 1 FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND datname = current_database()`,
+      )
+    ).rowCount;
 });

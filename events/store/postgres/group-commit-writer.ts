@@ -49,7 +49,7 @@ export function groupCommitWriter(db: Queryable, { connections, onCommitted }: W
 
   async function write(batch: readonly QueuedAppend[]): Promise<void> {
     try {
-      const rows = await appendBatch(db, batch);
+      const rows = await appendBatchRetryingDeadlocks(db, batch);
       const rowsByStream = Map.groupBy(rows, (row) => row.stream_id);
       for (const append of batch) append.resolve(rowsByStream.get(append.streamId) ?? []);
       if (rows.length > 0) onCommitted(rows[0]!.transaction_id);
@@ -91,10 +91,26 @@ export function groupCommitWriter(db: Queryable, { connections, onCommitted }: W
 
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
+const deadlockDetected = '40P01';
+const deadlockRetries = 3;
+
+// Within one process a stream is in one batch at a time, but another node's batch may lock the same
+// stream heads in another order, and PostgreSQL then rolls one of the two back whole. Nothing of it
+// was written, so writing it again is safe: each append still gets its own expected-version verdict.
+async function appendBatchRetryingDeadlocks(db: Queryable, batch: readonly PendingAppend[]): Promise<AppendedRow[]> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await appendBatch(db, batch);
+    } catch (error) {
+      if ((error as { code?: string }).code !== deadlockDetected || attempt >= deadlockRetries) throw error;
+    }
+  }
+}
+
 /** One transaction per append: the baseline the group commit is measured against. */
 export function directWriter(db: Queryable, { onCommitted }: Pick<WriterOptions, 'onCommitted'>): AppendWriter {
   return async (append) => {
-    const rows = await appendBatch(db, [append]);
+    const rows = await appendBatchRetryingDeadlocks(db, [append]);
     if (rows.length > 0) onCommitted(rows[0]!.transaction_id);
     return rows;
   };
