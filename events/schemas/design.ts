@@ -19,7 +19,7 @@ export type PaintTarget = (typeof paintTargets)[number];
 
 export const isPaintTarget = (name: string): name is PaintTarget => (paintTargets as readonly string[]).includes(name);
 
-/** The placement sliders: rotation in degrees, scale as tiles per metre, offsets in 1/1080 of a tile. */
+/** The placement sliders: rotation in degrees, scale as repeats along the car, offsets in 1/1080 of a tile. */
 export const mapDetailsSchema = z.object({
   rotation: z.number().min(1).max(360),
   repeatX: z.number().min(1).max(10),
@@ -47,15 +47,17 @@ export type TextureTransform = {
 };
 
 const offsetRange = 1080;
+/** The car's UVs are in metres; a scale of N repeats the texture N times along this length. */
+const repeatLength = 4;
 
 /**
- * The one mapping from `map_details` to a three.js texture transform, used by every viewer. The
- * car's UVs are in metres, so `repeat` is tiles per metre; an offset of 1080 moves a whole tile.
+ * The one mapping from `map_details` to a three.js texture transform, used by every viewer: scale
+ * 6 gives tiles of 4/6 m on every panel alike, and an offset of 1080 moves a whole tile.
  */
 export function textureTransform(details: MapDetails): TextureTransform {
   return {
     rotation: (details.rotation * Math.PI) / 180,
-    repeat: [details.repeatX, details.repeatY],
+    repeat: [details.repeatX / repeatLength, details.repeatY / repeatLength],
     offset: [details.offSetX / offsetRange, details.offSetY / offsetRange],
     center: [0.5, 0.5],
   };

@@ -9,15 +9,6 @@ export const bodyU = { rocker: 0.07, shoulder: 0.42, belt: 0.6 } as const;
 /** The belt line's half-width as a share of the body's: the glasshouse stands on it. */
 export const beltInset = 0.955;
 
-/** Wheel-arch flare: the lower flank swells round each wheel. */
-function flare(z: number): number {
-  let amount = 0;
-  for (const axle of [sedan.frontAxle, sedan.rearAxle]) {
-    amount = Math.max(amount, 1 - smoothstep(sedan.archRadius - 0.05, sedan.archRadius + 0.22, Math.abs(z - axle)));
-  }
-  return 0.022 * amount;
-}
-
 /** How far the nose and tail faces lean back from the bumper's fullest line, by height share h. */
 function endLean(atNose: boolean, h: number): number {
   if (atNose) return h < 0.35 ? -0.09 * ((0.35 - h) / 0.35) ** 1.6 : -0.17 * ((h - 0.35) / 0.65) ** 1.8;
@@ -40,7 +31,7 @@ function bodyPoint(s: number, u: number): Vec3 {
   const atNose = z > 0;
   const round = tip * tip;
   const halfWidth = bodyProfile.halfWidth(z);
-  const belt = bodyProfile.belt(z) - (atNose ? 0.05 : 0.03) * round;
+  const belt = bodyProfile.belt(z) - (atNose ? 0.015 : 0.01) * round;
   const shoulder = belt - bodyProfile.shoulderDrop(z) + (atNose ? 0.015 : 0.01) * round;
   const sill = Math.max(bodyProfile.sill(z) + 0.04 * round, archHeight(z));
   const crown = bodyProfile.crown(z);
@@ -52,7 +43,7 @@ function bodyPoint(s: number, u: number): Vec3 {
   if (u <= bodyU.shoulder) {
     const a = u / bodyU.shoulder;
     y = lerp(sill, shoulder, a);
-    x = halfWidth * (1 - 0.06 * (1 - a) ** 2 - 0.05 * Math.max(0, 1 - a / 0.18) ** 2) + flare(z) * (1 - a) ** 0.7;
+    x = halfWidth * (1 - 0.06 * (1 - a) ** 2 - 0.05 * Math.max(0, 1 - a / 0.18) ** 2);
     h = 0.6 * a;
   } else if (u <= bodyU.belt) {
     const b = (u - bodyU.shoulder) / (bodyU.belt - bodyU.shoulder);
@@ -66,7 +57,7 @@ function bodyPoint(s: number, u: number): Vec3 {
     h = 0.9 + 0.1 * c;
   }
   const lean = endLean(atNose, h);
-  return [k * x, y, z + lean * tip ** 1.5];
+  return [k * x, y, z + lean * smoothstep(0, 0.6, tip)];
 }
 
 export const bodySurface: Surface = {

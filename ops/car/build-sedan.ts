@@ -12,6 +12,7 @@ import { bodySurface, bodyU } from './body-surface.ts';
 import { cabinFloor, decals, greenhouseFinish, inside, type Panel, panels } from './car-layout.ts';
 import { type CarMaterials, carMaterials } from './car-materials.ts';
 import { greenhouseSurface, greenhouseU } from './greenhouse-surface.ts';
+import { groundShadow } from './ground-shadow.ts';
 import { MeshBuilder, type Side } from './mesh-builder.ts';
 import { planLength, stationAtZ } from './plan-outline.ts';
 import { bodyProfile, sedan } from './sedan-dimensions.ts';
@@ -210,5 +211,10 @@ export function buildSedan(): Group {
     mesh.name = name;
     car.add(mesh);
   }
+  const shadow = groundShadow();
+  const ground = new Mesh(shadow.geometry, shadow.material);
+  ground.name = 'ground_shadow';
+  ground.renderOrder = -1;
+  car.add(ground);
   return car;
 }

@@ -62,7 +62,7 @@ export const decals: readonly Decal[] = [
   { material: 'headlight', s: fromNose(0.98, 0.4), u: [0.44, 0.585], lift: 0.002 },
   { material: 'lightWhite', s: fromNose(0.96, 0.42), u: [0.553, 0.57], lift: 0.0032 },
   { material: 'grille', s: fromNose(0.4, 0), u: [0.5, 0.548], lift: 0.002 },
-  { material: 'grille', s: fromNose(0.36, 0), u: [0.13, 0.3], lift: 0.002 },
+  { material: 'grille', s: fromNose(0.5, 0), u: [0.15, 0.27], lift: 0.002 },
   { material: 'trim', s: fromNose(1.05, 0), u: [0, 0.06], lift: 0.0015 },
   { material: 'taillight', s: [0.28, 0.98], u: [0.46, 0.585], lift: 0.002 },
   { material: 'taillight', s: [0, 0.3], u: [0.547, 0.566], lift: 0.002 },

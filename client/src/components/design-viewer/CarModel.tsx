@@ -11,6 +11,8 @@ type CarModelProps = {
   selectedPanel?: PaintTarget | null;
   onSelectPanel?: (panel: PaintTarget) => void;
   onProgress?: (share: number) => void;
+  /** False while textures are loading, true once every one asked for is on the car. */
+  onPainted?: (painted: boolean) => void;
   pendingTextures: RefObject<Promise<void>>;
 };
 
@@ -25,7 +27,15 @@ function paintTargetHit(event: ThreeEvent<MouseEvent | PointerEvent>): PaintTarg
   return hit?.object.name as PaintTarget | undefined;
 }
 
-export function CarModel({ url, glbState, selectedPanel, onSelectPanel, onProgress, pendingTextures }: CarModelProps) {
+export function CarModel({
+  url,
+  glbState,
+  selectedPanel,
+  onSelectPanel,
+  onProgress,
+  onPainted,
+  pendingTextures,
+}: CarModelProps) {
   const gltf = useLoader(GLTFLoader, url, undefined, (event) => {
     if (event.total > 0) onProgress?.(event.loaded / event.total);
   });
@@ -34,7 +44,7 @@ export function CarModel({ url, glbState, selectedPanel, onSelectPanel, onProgre
   const materials = useMemo(() => createPaintMaterials(model), [model]);
   const invalidate = useThree((state) => state.invalidate);
   const canvas = useThree((state) => state.gl.domElement);
-  useGlbStatePaint(materials, glbState, pendingTextures);
+  useGlbStatePaint(materials, glbState, pendingTextures, onPainted);
 
   useEffect(() => {
     highlightPanel(materials, selectedPanel);

@@ -1,6 +1,7 @@
 import { lazy, type Ref, Suspense, useState } from 'react';
 import type { GlbStateEntry, PaintTarget } from '../../../../events/schemas/design.ts';
 import { carModelUrl } from '../../config/models.ts';
+import type { CameraAngle } from './camera-angles.ts';
 import { LoadingPercent } from './LoadingPercent.tsx';
 import type { DesignViewerHandle, ViewerBackground } from './viewer-handle.ts';
 import './design-viewer.css';
@@ -14,6 +15,8 @@ export type DesignViewerProps = {
   selectedPanel?: PaintTarget | null;
   /** Makes panels clickable; called with the clicked panel's name. */
   onSelectPanel?: (panel: PaintTarget) => void;
+  /** Where the camera starts; the visitor then orbits freely. */
+  initialAngle?: CameraAngle;
   modelUrl?: string;
   className?: string;
   ref?: Ref<DesignViewerHandle>;
@@ -25,27 +28,32 @@ export function DesignViewer({
   background = '#F5F5F5',
   selectedPanel,
   onSelectPanel,
+  initialAngle,
   modelUrl = carModelUrl,
   className,
   ref,
 }: DesignViewerProps) {
   const [share, setShare] = useState(0);
   const [ready, setReady] = useState(false);
+  const [painted, setPainted] = useState(false);
   return (
     <div
       className={['design-viewer', className].filter(Boolean).join(' ')}
       style={{ background }}
       aria-busy={!ready}
       data-ready={ready}
+      data-painted={painted}
     >
       <Suspense fallback={null}>
         <DesignScene
           modelUrl={modelUrl}
           glbState={glbState}
           background={background}
+          initialAngle={initialAngle}
           selectedPanel={selectedPanel}
           onSelectPanel={onSelectPanel}
           onProgress={setShare}
+          onPainted={setPainted}
           onFirstFrame={() => {
             performance.mark('design-viewer:first-frame');
             setReady(true);

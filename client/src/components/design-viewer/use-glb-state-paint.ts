@@ -13,6 +13,7 @@ export function useGlbStatePaint(
   materials: PaintMaterials,
   glbState: readonly GlbStateEntry[],
   pending: RefObject<Promise<void>>,
+  onPainted?: (painted: boolean) => void,
 ): void {
   const invalidate = useThree((state) => state.invalidate);
   useEffect(() => {
@@ -33,10 +34,13 @@ export function useGlbStatePaint(
       }
       invalidate();
     });
-    pending.current = Promise.allSettled(applied).then(() => undefined);
+    onPainted?.(false);
+    pending.current = Promise.allSettled(applied).then(() => {
+      if (current) onPainted?.(true);
+    });
     invalidate();
     return () => {
       current = false;
     };
-  }, [materials, glbState, invalidate, pending]);
+  }, [materials, glbState, invalidate, pending, onPainted]);
 }
