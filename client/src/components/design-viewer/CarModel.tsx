@@ -53,6 +53,7 @@ export function CarModel({
 
   if (!onSelectPanel) return <primitive object={model} />;
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: a three.js object in the 3D scene, not a DOM element; keyboard users pick parts in the configurator's selector
     <primitive
       object={model}
       onClick={(event: ThreeEvent<MouseEvent>) => {
