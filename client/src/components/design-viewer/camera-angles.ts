@@ -4,10 +4,10 @@ type Vec3 = readonly [number, number, number];
 export const carTarget: Vec3 = [0, 0.58, 0];
 
 export const cameraAngles = {
-  frontThreeQuarter: [5.3, 1.65, 5.7],
-  side: [-8.2, 1.05, 0.15],
-  rearThreeQuarter: [-5.1, 1.9, -5.9],
-  front: [0.6, 1.35, 8.1],
+  frontThreeQuarter: [4.75, 1.5, 5.15],
+  side: [-7.5, 0.95, 0.1],
+  rearThreeQuarter: [-4.6, 1.75, -5.35],
+  front: [0.5, 1.25, 7.3],
 } as const satisfies Record<string, Vec3>;
 
 export type CameraAngle = keyof typeof cameraAngles;
