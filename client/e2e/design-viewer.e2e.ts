@@ -24,8 +24,9 @@ async function shoot(page: Page, testInfo: TestInfo, path: string, name: string)
   const viewer = page.locator('.design-viewer');
   await expect(viewer).toHaveAttribute('data-ready', 'true', { timeout: 90_000 });
   await expect(viewer).toHaveAttribute('data-painted', 'true');
-  const png = await page.locator('.design-viewer canvas').screenshot();
-  await testInfo.attach(name, { body: png, contentType: 'image/png' });
+  // Kept under test-results/ for a person to look at, whatever the outcome.
+  const png = await page.locator('.design-viewer canvas').screenshot({ path: testInfo.outputPath(name) });
+  await testInfo.attach(name, { path: testInfo.outputPath(name), contentType: 'image/png' });
   const { data, info } = await sharp(png).removeAlpha().raw().toBuffer({ resolveWithObject: true });
   return { width: info.width, height: info.height, pixels: data };
 }

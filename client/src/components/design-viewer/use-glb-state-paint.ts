@@ -35,7 +35,11 @@ export function useGlbStatePaint(
       invalidate();
     });
     onPainted?.(false);
-    pending.current = Promise.allSettled(applied).then(() => {
+    // Reported after the next two animation frames, so the painted frame is on screen by then.
+    pending.current = Promise.allSettled(applied).then(
+      () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+    );
+    void pending.current.then(() => {
       if (current) onPainted?.(true);
     });
     invalidate();
