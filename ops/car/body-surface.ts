@@ -15,13 +15,18 @@ function endLean(atNose: boolean, h: number): number {
   return h < 0.3 ? 0.12 * ((0.3 - h) / 0.3) ** 1.4 : 0.05 * ((h - 0.3) / 0.7) ** 2;
 }
 
-function archHeight(z: number): number {
-  let height = 0;
+/** The lower edge of the flank round each wheel: the arch, then a short ramp down to the sill. */
+function lowerEdge(z: number, sill: number): number {
+  const ramp = 0.12;
+  let height = sill;
   for (const axle of [sedan.frontAxle, sedan.rearAxle]) {
     const d = Math.abs(z - axle);
     if (d < sedan.archRadius) height = sedan.wheelRadius + Math.sqrt(sedan.archRadius ** 2 - d * d);
+    else if (d < sedan.archRadius + ramp) {
+      height = lerp(sedan.wheelRadius, sill, smoothstep(0, 1, (d - sedan.archRadius) / ramp));
+    }
   }
-  return height;
+  return Math.max(height, sill);
 }
 
 /** Lower body: sill to belt on the flanks, then over the hood, the cabin floor and the deck. */
@@ -33,7 +38,7 @@ function bodyPoint(s: number, u: number): Vec3 {
   const halfWidth = bodyProfile.halfWidth(z);
   const belt = bodyProfile.belt(z) - (atNose ? 0.015 : 0.01) * round;
   const shoulder = belt - bodyProfile.shoulderDrop(z) + (atNose ? 0.015 : 0.01) * round;
-  const sill = Math.max(bodyProfile.sill(z) + 0.04 * round, archHeight(z));
+  const sill = lowerEdge(z, bodyProfile.sill(z) + 0.04 * round);
   const crown = bodyProfile.crown(z);
   const fillet = 0.02 * smoothstep(0, 0.02, crown);
 

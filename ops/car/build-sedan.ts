@@ -39,7 +39,9 @@ type Skin = { surface: Surface; arcs: ArcLengths; sLines: number[]; bands: numbe
 
 function bodySkin(): Skin {
   const archStations = [sedan.frontAxle, sedan.rearAxle].flatMap((axle) =>
-    Array.from({ length: 13 }, (_, i) => stationAtZ(axle + sedan.archRadius * (i / 6 - 1))),
+    Array.from({ length: 13 }, (_, i) => stationAtZ(axle + sedan.archRadius * (i / 6 - 1))).concat(
+      [-1, 1].map((side) => stationAtZ(axle + side * sedan.archRadius * 1.0005)),
+    ),
   );
   const sStations = [
     ...panels.filter((p) => p.skin === 'body').flatMap((p) => p.s),
