@@ -39,9 +39,12 @@ export function CarModel({
   const gltf = useLoader(GLTFLoader, url, undefined, (event) => {
     if (event.total > 0) onProgress?.(event.loaded / event.total);
   });
-  // The loader caches one scene per URL; each viewer paints its own copy (geometry is shared).
-  const model = useMemo(() => gltf.scene.clone(true), [gltf]);
-  const materials = useMemo(() => createPaintMaterials(model), [model]);
+  // The loader caches one scene per URL; each viewer paints its own copy (geometry is shared). The
+  // copy and its materials are made together: StrictMode may run this twice and keep either result.
+  const { model, materials } = useMemo(() => {
+    const copy = gltf.scene.clone(true);
+    return { model: copy, materials: createPaintMaterials(copy) };
+  }, [gltf]);
   const invalidate = useThree((state) => state.invalidate);
   const canvas = useThree((state) => state.gl.domElement);
   useGlbStatePaint(materials, glbState, pendingTextures, onPainted);
