@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { ensureCarAssets } from './car/car-model-file.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const sources = ['client/src', 'client/public', 'client/index.html', 'client/vite.config.ts', 'events/schemas'];
@@ -18,8 +19,9 @@ export function clientBuildIsStale(): boolean {
   return sources.some((source) => newestChange(path.join(root, source)) > built);
 }
 
-/** Builds the web client when its sources changed since the last build (vite is loaded only then). */
+/** Builds the car model and the web client when their sources changed since the last build (vite is loaded only then). */
 export async function buildClientIfStale(log: (message: string) => void = () => {}): Promise<void> {
+  await ensureCarAssets(log);
   if (!clientBuildIsStale()) return;
   log('building the web client…');
   const { build } = await import('vite');

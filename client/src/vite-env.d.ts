@@ -7,4 +7,6 @@ interface ImportMetaEnv {
   readonly VITE_EMBED_BLOG_URL?: string;
   readonly VITE_EMBED_PROMOTIONS_URL?: string;
   readonly VITE_EMBED_NEWS_URL?: string;
+  /** A brand GLB with the nine named panels and `body`; defaults to the sedan built by `ops/car`. */
+  readonly VITE_CAR_MODEL_URL?: string;
 }

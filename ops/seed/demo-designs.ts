@@ -8,7 +8,7 @@ import type { CommandMetadata } from '../../events/command/decider.ts';
 import { handleCommand } from '../../events/command/handle-command.ts';
 import { type LibraryCommand, libraryDecider } from '../../events/library/library.decider.ts';
 import { libraryStreamId } from '../../events/library/library.events.ts';
-import type { PanelId } from '../../events/schemas/design.ts';
+import type { PaintTarget } from '../../events/schemas/design.ts';
 import type { TextureStyle } from '../../events/schemas/library.ts';
 
 export type DesignSeedServices = Pick<Services, 'store' | 'blobs'>;
@@ -18,12 +18,12 @@ type DemoDesign = {
   description: string;
   textures: [prompt: string, style: TextureStyle][];
   /** Which texture (by index) paints which parts; `body` alone is the full car. */
-  paint: [PanelId, number][];
+  paint: [PaintTarget, number][];
   submitted?: boolean;
 };
 
 const placement = { repeatX: 6, repeatY: 6, rotation: 276, offSetX: 825, offSetY: 584 };
-const doors: PanelId[] = ['right_front_door', 'right_back_door', 'left_front_door', 'left_back_door'];
+const doors: PaintTarget[] = ['right_front_door', 'right_back_door', 'left_front_door', 'left_back_door'];
 
 // Per demo user (in order): the designs in their library.
 const libraries: DemoDesign[][] = [
@@ -50,7 +50,7 @@ const libraries: DemoDesign[][] = [
         ['llamas rojas y doradas', 'digital-art'],
         ['obsidiana negra', 'photographic'],
       ],
-      paint: [['hood', 0], ...doors.map((door): [PanelId, number] => [door, 0]), ['body', 1]],
+      paint: [['hood', 0], ...doors.map((door): [PaintTarget, number] => [door, 0]), ['body', 1]],
       submitted: true,
     },
     {

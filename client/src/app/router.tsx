@@ -50,6 +50,7 @@ const routes: AppRoute[] = [
   { path: paths.blog, page: pages.BlogPage, access: 'public' },
   { path: paths.promotions, page: pages.PromotionsPage, access: 'public' },
   { path: paths.news, page: pages.NewsPage, access: 'public' },
+  { path: paths.viewerPreview, page: pages.ViewerPreviewPage, access: 'public' },
 ];
 
 export function AppRoutes() {

@@ -42,6 +42,7 @@ export const paths = {
   blog: '/blog',
   promotions: '/promociones',
   news: '/noticias',
+  viewerPreview: '/vista-previa-3d',
 } as const;
 
 /**

@@ -1,0 +1,76 @@
+import { type ThreeEvent, useLoader, useThree } from '@react-three/fiber';
+import { type RefObject, useEffect, useMemo } from 'react';
+import { GLTFLoader } from 'three/examples/jsm/loaders/GLTFLoader.js';
+import { type GlbStateEntry, isPaintTarget, type PaintTarget } from '../../../../events/schemas/design.ts';
+import { createPaintMaterials, highlightPanel } from './paint-materials.ts';
+import { useGlbStatePaint } from './use-glb-state-paint.ts';
+
+type CarModelProps = {
+  url: string;
+  glbState: readonly GlbStateEntry[];
+  selectedPanel?: PaintTarget | null;
+  onSelectPanel?: (panel: PaintTarget) => void;
+  onProgress?: (share: number) => void;
+  /** False while textures are loading, true once every one asked for is on the car. */
+  onPainted?: (painted: boolean) => void;
+  pendingTextures: RefObject<Promise<void>>;
+};
+
+/** Paint overlays (lamps, shut lines) lie within 2 cm of the panel they sit on. */
+const overlayDepth = 0.02;
+
+function paintTargetHit(event: ThreeEvent<MouseEvent | PointerEvent>): PaintTarget | undefined {
+  const nearest = event.intersections[0]?.distance ?? 0;
+  const hit = event.intersections.find(
+    (intersection) => isPaintTarget(intersection.object.name) && intersection.distance - nearest < overlayDepth,
+  );
+  return hit?.object.name as PaintTarget | undefined;
+}
+
+export function CarModel({
+  url,
+  glbState,
+  selectedPanel,
+  onSelectPanel,
+  onProgress,
+  onPainted,
+  pendingTextures,
+}: CarModelProps) {
+  const gltf = useLoader(GLTFLoader, url, undefined, (event) => {
+    if (event.total > 0) onProgress?.(event.loaded / event.total);
+  });
+  // The loader caches one scene per URL; each viewer paints its own copy (geometry is shared). The
+  // copy and its materials are made together: StrictMode may run this twice and keep either result.
+  const { model, materials } = useMemo(() => {
+    const copy = gltf.scene.clone(true);
+    return { model: copy, materials: createPaintMaterials(copy) };
+  }, [gltf]);
+  const invalidate = useThree((state) => state.invalidate);
+  const canvas = useThree((state) => state.gl.domElement);
+  useGlbStatePaint(materials, glbState, pendingTextures, onPainted);
+
+  useEffect(() => {
+    highlightPanel(materials, selectedPanel);
+    invalidate();
+  }, [materials, selectedPanel, invalidate]);
+
+  if (!onSelectPanel) return <primitive object={model} />;
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: a three.js object in the 3D scene, not a DOM element; keyboard users pick parts in the configurator's selector
+    <primitive
+      object={model}
+      onClick={(event: ThreeEvent<MouseEvent>) => {
+        const panel = paintTargetHit(event);
+        if (!panel || event.delta > 6) return;
+        event.stopPropagation();
+        onSelectPanel(panel);
+      }}
+      onPointerMove={(event: ThreeEvent<PointerEvent>) => {
+        canvas.style.cursor = paintTargetHit(event) ? 'pointer' : '';
+      }}
+      onPointerOut={() => {
+        canvas.style.cursor = '';
+      }}
+    />
+  );
+}
