@@ -6,6 +6,7 @@ import { except } from 'hono/combine';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import { messages } from '../events/schemas/messages.ts';
+import { answerValidationInSpanish } from '../events/schemas/spanish-validation.ts';
 import { authRoutes } from './accounts/auth.routes.ts';
 import { contactRoutes } from './accounts/contact.routes.ts';
 import { profileRoutes } from './accounts/profile.routes.ts';
@@ -33,6 +34,7 @@ import { signedUrlRoutes, uploadsRoutes } from './uploads/uploads.routes.ts';
 export const clientDist = path.resolve(import.meta.dirname, '../client/dist');
 
 export function createApp(services: Services, readiness: Readiness = { ready: true }) {
+  answerValidationInSpanish();
   const api = new Hono<AppEnv>()
     .route('/health', healthRoutes(services, readiness))
     .route('/event', contestRoutes(services))

@@ -73,6 +73,12 @@ describe('designs and the library over HTTP', () => {
       expect(response.body.message).toEqual(expect.any(String));
     });
 
+    it('answers a rule SPEC gives no text for in Spanish too', async () => {
+      const entry = { ...designBody(ana.texture, ana.thumbnail).glbState[0], objectName: 'spoiler' };
+      const response = await ana.save({ glbState: [entry] });
+      expect(response.body.errors['glbState.0.objectName'][0]).toMatch(/^Opción inválida/);
+    });
+
     it('refuses textures and thumbnails that are not the user’s own', async () => {
       const other = await designer();
       expect((await ana.save({ glbState: [{ ...designBody(other.texture, '').glbState[0] }] })).body).toMatchObject({
