@@ -3,7 +3,7 @@ import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedUpUser } from '../../ops/testing/accounts-fixture.ts';
-import { appRequester, json } from '../../ops/testing/app-request.ts';
+import { apiRequester, json } from '../../ops/testing/api-client.ts';
 import { solvedCaptcha } from '../../ops/testing/captcha-solver.ts';
 import { type SmtpSink, startSmtpSink } from '../../ops/testing/smtp-sink.ts';
 import { startTestPlatform, type TestPlatform } from '../../ops/testing/test-platform.ts';
@@ -24,7 +24,7 @@ describe('captcha', () => {
   });
 
   it('costs real work: the solver tries at least 40,000 keys', async () => {
-    const challenge = (await (await appRequester(platform.services)('/captcha/challenge')).json()) as Challenge;
+    const challenge = (await (await apiRequester(platform.app)('/captcha/challenge')).json()) as Challenge;
     const startedAt = performance.now();
     const solution = await solveChallenge({ challenge, deriveKey });
     const ms = performance.now() - startedAt;
@@ -34,7 +34,7 @@ describe('captcha', () => {
   });
 
   it('lets a visitor send a contact message only with a fresh solution, spent by that message', async () => {
-    const request = appRequester(platform.services);
+    const request = apiRequester(platform.app);
     const without = await request('/user/contact-us', json(contact));
     expect(without.status).toBe(400);
     expect(await without.json()).toEqual({ message: 'Por favor verifica el captcha' });
@@ -54,13 +54,13 @@ describe('captcha', () => {
 
   it('asks no captcha of a signed-in user', async () => {
     const user = await signedUpUser(platform.url, mailbox);
-    const request = appRequester(platform.services);
+    const request = apiRequester(platform.app);
     const response = await request('/user/contact-us', json(contact, { Authorization: `Bearer ${user.token}` }));
     expect(response.status).toBe(200);
   });
 
   it('limits challenges and contact messages per address', async () => {
-    const request = appRequester(platform.services);
+    const request = apiRequester(platform.app);
     const challenges = [];
     for (let i = 0; i < 301; i++)
       challenges.push((await request('/captcha/challenge', { from: '203.0.113.30' })).status);

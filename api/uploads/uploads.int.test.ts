@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedUpUser } from '../../ops/testing/accounts-fixture.ts';
-import { appRequester, json } from '../../ops/testing/app-request.ts';
+import { apiRequester, json } from '../../ops/testing/api-client.ts';
 import { noisyImage, photoWithExif } from '../../ops/testing/photos.ts';
 import { type SmtpSink, startSmtpSink } from '../../ops/testing/smtp-sink.ts';
 import { startTestPlatform, type TestPlatform } from '../../ops/testing/test-platform.ts';
@@ -19,7 +19,7 @@ describe('uploads', () => {
   });
 
   async function signedUrl(token: string, type = 'image/jpeg') {
-    const response = await appRequester(platform.services)(
+    const response = await apiRequester(platform.app)(
       '/user/signed-url',
       json({ content_type: type, module: 'thumbnail' }, { Authorization: `Bearer ${token}` }),
     );

@@ -1,12 +1,35 @@
 /** Where requests go: a hono app in the same process (`app.request`, no network) or a base URL over real HTTP. */
-export type ApiTarget = string | { request(path: string, init: RequestInit): Response | Promise<Response> };
+export type ApiTarget =
+  | string
+  | { request(path: string, init: RequestInit, env?: object): Response | Promise<Response> };
+
+/** Peer address an in-process app sees when a request names none; `null` sends none (the app sees 'unknown'). */
+export type Peer = string | null;
+
+/** Raw requests to `/api/v1` on the target; in process, `from` sets the peer address the app sees. */
+export function apiRequester(target: ApiTarget, peer: Peer = '203.0.113.1') {
+  return async (path: string, init: RequestInit & { from?: Peer } = {}): Promise<Response> => {
+    const { from = peer, ...request } = init;
+    if (typeof target === 'string') return fetch(`${target}/api/v1${path}`, request);
+    return target.request(
+      `/api/v1${path}`,
+      request,
+      from === null ? undefined : { incoming: { socket: { remoteAddress: from } } },
+    );
+  };
+}
+
+export const json = (body: unknown, headers: Record<string, string> = {}): RequestInit => ({
+  method: 'POST',
+  headers: { 'Content-Type': 'application/json', ...headers },
+  body: JSON.stringify(body),
+});
 
 /** JSON against the API, answering status and body. */
-export function apiClient(target: ApiTarget) {
-  const send = (path: string, init: RequestInit) =>
-    typeof target === 'string' ? fetch(`${target}${path}`, init) : target.request(path, init);
+export function apiClient(target: ApiTarget, peer: Peer = null) {
+  const send = apiRequester(target, peer);
   async function call(method: string, path: string, body?: unknown, token?: string, headers?: Record<string, string>) {
-    const response = await send(`/api/v1${path}`, {
+    const response = await send(path, {
       method,
       headers: {
         'Content-Type': 'application/json',

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedUpUser } from '../../../ops/testing/accounts-fixture.ts';
-import { appRequester, json } from '../../../ops/testing/app-request.ts';
+import { apiRequester, json } from '../../../ops/testing/api-client.ts';
 import { noisyImage } from '../../../ops/testing/photos.ts';
 import { type SmtpSink, startSmtpSink } from '../../../ops/testing/smtp-sink.ts';
 import { startTestPlatform, type TestPlatform } from '../../../ops/testing/test-platform.ts';
@@ -18,14 +18,14 @@ describe('request body limits', () => {
   });
 
   it('answers a JSON body over 64 KB with 413 in Spanish, before any route reads it', async () => {
-    const request = appRequester(platform.services);
+    const request = apiRequester(platform.app);
     const response = await request('/user/contact-us', json({ name: 'Ana', issue: 'x', message: 'a'.repeat(70_000) }));
     expect(response.status).toBe(413);
     expect(await response.json()).toEqual({ message: 'La solicitud es demasiado grande (máximo 64 KB).' });
   });
 
   it('answers a 10 MB password with 413, not 500', async () => {
-    const request = appRequester(platform.services);
+    const request = apiRequester(platform.app);
     const response = await request(
       '/user/login',
       json({ email: 'ana@ejemplo.mx', password: `Aa1!${'a'.repeat(10_000_000)}` }),
@@ -34,7 +34,7 @@ describe('request body limits', () => {
   });
 
   it('refuses passwords over 128 characters with the Spanish rule', async () => {
-    const request = appRequester(platform.services);
+    const request = apiRequester(platform.app);
     const response = await request(
       '/user/login',
       json({ email: 'ana@ejemplo.mx', password: `Aa1!${'a'.repeat(125)}` }),
@@ -45,7 +45,7 @@ describe('request body limits', () => {
 
   it('lets only the signed upload take a body over 64 KB', async () => {
     const user = await signedUpUser(platform.url, mailbox);
-    const request = appRequester(platform.services);
+    const request = apiRequester(platform.app);
     const auth = { Authorization: `Bearer ${user.token}` };
     const { data } = await (
       await request('/user/signed-url', json({ content_type: 'image/png', module: 'thumbnail' }, auth))

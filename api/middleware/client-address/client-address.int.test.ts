@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appRequester, json } from '../../../ops/testing/app-request.ts';
+import { apiRequester, json } from '../../../ops/testing/api-client.ts';
 import { solvedCaptcha } from '../../../ops/testing/captcha-solver.ts';
 import { startTestPlatform, type TestPlatform } from '../../../ops/testing/test-platform.ts';
 
@@ -10,7 +10,7 @@ describe('the client address in event metadata', () => {
   afterAll(async () => platform?.close());
 
   it('is an HMAC, keyed by the shared secret, of the address the trusted proxy forwarded', async () => {
-    const request = appRequester(platform.services);
+    const request = apiRequester(platform.app);
     const headers = { 'X-Forwarded-For': '198.51.100.7', 'X-Captcha': await solvedCaptcha(platform.url) };
     const sent = await request('/user/contact-us', {
       ...json({ name: 'Ana', issue: 'Duda', message: 'Hola' }, headers),
