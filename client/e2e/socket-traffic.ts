@@ -14,7 +14,8 @@ export function recordSocketTraffic(page: Page): string[] {
     if (!request.url().includes('/socket.io/')) return;
     const body = request.postData();
     if (body) packets.push(`sent: ${body}`);
-    const answer = await (await request.response())?.text();
+    // A long-poll still open when the page navigates has no body left to read: it carried nothing we check.
+    const answer = await (await request.response())?.text().catch(() => undefined);
     if (answer) packets.push(`received: ${answer}`);
   });
   return packets;
