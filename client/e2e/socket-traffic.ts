@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 
 /**
  * Every Socket.IO packet the page sends and receives, over long-polling or WebSocket, as
@@ -14,9 +14,17 @@ export function recordSocketTraffic(page: Page): string[] {
     if (!request.url().includes('/socket.io/')) return;
     const body = request.postData();
     if (body) packets.push(`sent: ${body}`);
-    // A long-poll still open when the page navigates has no body left to read: it carried nothing we check.
-    const answer = await (await request.response())?.text().catch(() => undefined);
+    const answer = await answerOf(request);
     if (answer) packets.push(`received: ${answer}`);
   });
   return packets;
+}
+
+// A long-poll still open when the page navigates or closes has no body left to read: it carried nothing we check.
+async function answerOf(request: Request): Promise<string | undefined> {
+  try {
+    return await (await request.response())?.text();
+  } catch {
+    return undefined;
+  }
 }
