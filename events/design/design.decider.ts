@@ -19,8 +19,10 @@ function submitForReview(command: SubmitForReview, state: DesignState): DesignEv
 
 export const designDecider: Decider<DesignState, DesignCommand, DesignEvent> = {
   initialState: () => ({ status: 'none' }),
-  evolve(_state, event) {
-    return { status: event.data.status, userId: event.data.userId, submittedAt: event.data.at };
+  evolve(state, event) {
+    const submittedAt =
+      event.type === 'DesignSubmittedForReview' || state.status === 'none' ? event.data.at : state.submittedAt;
+    return { status: event.data.status, userId: event.data.userId, submittedAt };
   },
   decide(command, state) {
     switch (command.type) {

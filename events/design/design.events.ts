@@ -15,6 +15,14 @@ export type DesignSubmittedForReview = {
   };
 };
 
-export type DesignEvent = DesignSubmittedForReview;
+export type Verdict = Exclude<ReviewStatus, 'PENDING'>;
+
+// A moderator's verdict: VERIFIED publishes, REJECTED keeps out (or takes down), RETRY hands it back to its owner.
+export type DesignReviewed = {
+  type: 'DesignReviewed';
+  data: { designId: string; userId: string; status: Verdict; comments: string; moderatorId: string; at: number };
+};
+
+export type DesignEvent = DesignSubmittedForReview | DesignReviewed;
 
 export const designStreamId = (designId: string) => `design-${designId}`;
