@@ -3,6 +3,7 @@ import { contestProjection } from './contest/contest.projection.ts';
 import { eventCountsProjection } from './event-counts/event-counts.projection.ts';
 import { libraryProjection } from './library/library.projection.ts';
 import type { Projection } from './projection.ts';
+import { streamCatalogProjection } from './stream-catalog/stream-catalog.projection.ts';
 
 /** Every read model the product keeps; the runner, replay and audit all work from this list. */
 export const readModels: readonly Projection[] = [
@@ -10,4 +11,5 @@ export const readModels: readonly Projection[] = [
   contestProjection,
   accountsProjection,
   libraryProjection,
+  streamCatalogProjection,
 ];

@@ -1,55 +1,178 @@
-import { formatLogPosition } from '../../events/store/log-position.ts';
+import { parseLogPosition } from '../../events/store/log-position.ts';
 import { readModels } from '../../projections/read-models.ts';
+import { bringUpToDate } from '../../projections/runner/bring-up-to-date.ts';
 import { verifyProjection } from '../../projections/runner/shadow-rebuild.ts';
+import { listStreams, streamCatalogProjection } from '../../projections/stream-catalog/stream-catalog.projection.ts';
+import { checkLog } from '../audit/check-log.ts';
+import { describedLine, describeEvent } from '../audit/describe-event.ts';
+import { exportLog } from '../audit/export-log.ts';
+import { readModelAsOf } from '../audit/read-model-as-of.ts';
 import { commandLine } from './command-line.ts';
-import { runOps } from './connect.ts';
+import { type OpsConnection, runOps } from './connect.ts';
 
-const usage = 'usage: npm run audit -- --stream ID [--json] | --verify';
-const values = commandLine('audit', usage, {
-  stream: { type: 'string' },
-  json: { type: 'boolean' },
-  verify: { type: 'boolean' },
-});
+const usage = `usage: npm run audit -- COMMAND [--json]
+  streams [--category NAME] [--since TIME] [--name TEXT] [--page N]
+                          streams with their event count, first and last time (50 a page);
+                          --name finds a submitted design's stream by its name
+  --stream ID             a stream's events: position, time, actor, command and a readable summary
+  --as-of TIME --projection NAME
+                          a read model as it was at TIME, rebuilt from the events up to then
+  --export [--from POSITION] [--to POSITION]
+                          the log as NDJSON on stdout, after --from and up to --to (C/P, as printed)
+  --verify                checks the log (versions, command ids, event types) and every read model
+TIME is an ISO date, e.g. 2024-08-04T23:59:59-06:00. Progress goes to stderr.`;
 
-runOps(async ({ store, db, keys }) => {
-  if (values.verify) {
-    let differences = 0;
-    for (const projection of readModels) {
-      const diffs = await verifyProjection(projection, { store, db, keys });
-      console.log(`${projection.name}: ${diffs.length === 0 ? 'matches its rebuild' : 'DIFFERS from its rebuild'}`);
-      for (const diff of diffs) {
-        differences++;
-        console.log(`  table ${diff.table}`);
-        for (const row of diff.onlyLive) console.log(`    - live only:    ${JSON.stringify(row)}`);
-        for (const row of diff.onlyRebuilt) console.log(`    + rebuilt only: ${JSON.stringify(row)}`);
-      }
-    }
-    return differences === 0 ? 0 : 1;
+const values = commandLine(
+  'audit',
+  usage,
+  {
+    category: { type: 'string' },
+    since: { type: 'string' },
+    name: { type: 'string' },
+    page: { type: 'string' },
+    stream: { type: 'string' },
+    'as-of': { type: 'string' },
+    projection: { type: 'string' },
+    export: { type: 'boolean' },
+    from: { type: 'string' },
+    to: { type: 'string' },
+    json: { type: 'boolean' },
+    verify: { type: 'boolean' },
+  },
+  ['streams'],
+);
+
+class UsageError extends Error {}
+
+const progress = (what: string) => {
+  let lastReport = Date.now();
+  return (count: number) => {
+    if (Date.now() - lastReport < 1000) return;
+    lastReport = Date.now();
+    process.stderr.write(`${what}: ${count} events\n`);
+  };
+};
+
+function timeOption(name: string, text: string | undefined): Date | undefined {
+  if (text === undefined) return undefined;
+  const time = new Date(text);
+  if (Number.isNaN(time.getTime())) throw new UsageError(`--${name} is not a date: ${text}`);
+  return time;
+}
+
+function positionOption(name: string, text: string | undefined) {
+  if (text === undefined) return undefined;
+  const position = parseLogPosition(text);
+  if (!position) throw new UsageError(`--${name} is not a log position (C/P): ${text}`);
+  return position;
+}
+
+function projectionOption(name: string | undefined) {
+  const projection = readModels.find((candidate) => candidate.name === name);
+  if (!projection) {
+    throw new UsageError(`--projection must be one of: ${readModels.map((candidate) => candidate.name).join(', ')}`);
   }
-  if (!values.stream) {
-    console.error(usage);
-    return 2;
-  }
-  const { events } = await store.readStream(values.stream);
+  return projection;
+}
+
+async function printStreams({ store, db, keys }: OpsConnection): Promise<number> {
+  const page = Number(values.page ?? '1');
+  if (!Number.isInteger(page) || page < 1) throw new UsageError(`--page must be a whole number from 1: ${values.page}`);
+  await bringUpToDate(streamCatalogProjection, { store, db, keys });
+  const pageSize = 50;
+  const { streams, total } = await listStreams(db, {
+    category: values.category,
+    since: timeOption('since', values.since),
+    label: values.name,
+    page,
+    pageSize,
+  });
   if (values.json) {
-    for (const event of events)
-      console.log(JSON.stringify({ ...event, logPosition: formatLogPosition(event.logPosition) }));
+    console.log(JSON.stringify({ page, pages: Math.ceil(total / pageSize), total, streams }));
     return 0;
   }
-  if (events.length === 0) console.log(`stream ${values.stream} has no events`);
-  for (const event of events) {
-    const actor = event.metadata.actor ? `${event.metadata.actor.role}:${event.metadata.actor.id}` : '-';
-    console.log(
-      [
-        `#${event.globalPosition}`,
-        `v${event.streamVersion}`,
-        event.recordedAt.toISOString(),
-        event.type,
-        `actor=${actor}`,
-        `command=${event.metadata.commandId ?? '-'}`,
-      ].join('  '),
-    );
-    console.log(`    ${JSON.stringify(event.data)}`);
+  for (const stream of streams) {
+    const span = `${stream.firstAt.toISOString()} .. ${stream.lastAt.toISOString()}`;
+    console.log([stream.streamId, `${stream.events} events`, span, stream.label ?? ''].join('  ').trim());
+  }
+  console.log(`page ${page} of ${Math.max(1, Math.ceil(total / pageSize))}, ${total} streams`);
+  return 0;
+}
+
+async function printStream({ store, keys }: OpsConnection, streamId: string): Promise<number> {
+  const { events } = await store.readStream(streamId);
+  const described = await Promise.all(events.map((event) => describeEvent(event, keys)));
+  if (values.json) {
+    for (const event of described) console.log(JSON.stringify(event));
+    return 0;
+  }
+  if (events.length === 0) console.log(`stream ${streamId} has no events`);
+  for (const event of described) console.log(describedLine(event));
+  return 0;
+}
+
+async function printAsOf(ops: OpsConnection, at: Date): Promise<number> {
+  const projection = projectionOption(values.projection);
+  const tables = await readModelAsOf(projection, at, {
+    ...ops,
+    onProgress: ({ events }) => progress(`${projection.name} as of ${at.toISOString()}`)(events),
+  });
+  if (values.json) {
+    console.log(JSON.stringify({ projection: projection.name, asOf: at.toISOString(), tables }));
+    return 0;
+  }
+  for (const { table, rows } of tables) {
+    console.log(`${table} as of ${at.toISOString()}: ${rows.length} rows`);
+    for (const row of rows) console.log(`  ${JSON.stringify(row)}`);
   }
   return 0;
+}
+
+async function verify(ops: OpsConnection): Promise<number> {
+  const log = await checkLog(ops.store, progress('log'));
+  const report: Record<string, unknown> = { log: log.problems };
+  if (!values.json) {
+    console.log(`log: ${log.events} events, ${log.problems.length === 0 ? 'consistent' : 'PROBLEMS'}`);
+    for (const problem of log.problems) console.log(`  ${problem}`);
+  }
+  let differences = log.problems.length;
+  for (const projection of readModels) {
+    const diffs = await verifyProjection(projection, ops);
+    differences += diffs.length;
+    report[projection.name] = diffs;
+    if (values.json) continue;
+    console.log(`${projection.name}: ${diffs.length === 0 ? 'matches its rebuild' : 'DIFFERS from its rebuild'}`);
+    for (const diff of diffs) {
+      console.log(`  table ${diff.table}`);
+      for (const row of diff.onlyLive) console.log(`    - live only:    ${JSON.stringify(row)}`);
+      for (const row of diff.onlyRebuilt) console.log(`    + rebuilt only: ${JSON.stringify(row)}`);
+    }
+  }
+  if (values.json) console.log(JSON.stringify(report));
+  return differences === 0 ? 0 : 1;
+}
+
+async function audit(ops: OpsConnection): Promise<number> {
+  if (values.subcommand === 'streams') return printStreams(ops);
+  if (values.stream) return printStream(ops, values.stream);
+  const asOf = timeOption('as-of', values['as-of']);
+  if (asOf) return printAsOf(ops, asOf);
+  if (values.export) {
+    const range = { from: positionOption('from', values.from), to: positionOption('to', values.to) };
+    const { events } = await exportLog(ops.store, process.stdout, range, progress('export'));
+    process.stderr.write(`export: ${events} events\n`);
+    return 0;
+  }
+  if (values.verify) return verify(ops);
+  throw new UsageError('say what to audit');
+}
+
+runOps(async (ops) => {
+  try {
+    return await audit(ops);
+  } catch (error) {
+    if (!(error instanceof UsageError)) throw error;
+    console.error(`audit: ${error.message} (see --help)`);
+    return 2;
+  }
 });

@@ -26,6 +26,12 @@ async function inShadow<T>(
   return db.isTransaction ? run(db as AnyTransaction) : (db as AnyDb).transaction().execute(run);
 }
 
+/** Where a rebuild stops: at a place in the log, or at the last event recorded by a time. */
+export type RebuildEnd = LogPosition | Date;
+
+const reaches = (end: RebuildEnd) => (event: RecordedEvent) =>
+  end instanceof Date ? event.recordedAt <= end : compareLogPositions(event.logPosition, end) <= 0;
+
 /** Applies the log after `shadow.position` (up to `until`, when given) to the shadow tables. */
 async function catchUp(
   projection: Projection,
@@ -33,15 +39,14 @@ async function catchUp(
   deps: ProjectionContext & {
     store: EventStore;
     db: AnyDb | AnyTransaction;
-    until?: LogPosition;
+    until?: RebuildEnd;
     onProgress?: (progress: RebuildProgress) => void;
   },
 ): Promise<void> {
   const startedAt = Date.now();
   for (;;) {
     let events: RecordedEvent[] = await deps.store.readAll({ from: shadow.position, limit: batchSize });
-    const until = deps.until;
-    if (until) events = events.filter((event) => compareLogPositions(event.logPosition, until) <= 0);
+    if (deps.until) events = events.filter(reaches(deps.until));
     if (events.length === 0) return;
     await inShadow(deps.db, shadow, (trx) => projection.apply(trx, events, { keys: deps.keys }));
     shadow.position = events.at(-1)!.logPosition;
@@ -56,11 +61,12 @@ export async function rebuildShadow(
   deps: ProjectionContext & {
     store: EventStore;
     db: AnyDb;
-    until?: LogPosition;
+    until?: RebuildEnd;
+    schema?: string;
     onProgress?: (progress: RebuildProgress) => void;
   },
 ): Promise<Shadow> {
-  const shadow: Shadow = { schema: shadowSchemaOf(projection), position: logStart, events: 0 };
+  const shadow: Shadow = { schema: deps.schema ?? shadowSchemaOf(projection), position: logStart, events: 0 };
   await sql`DROP SCHEMA IF EXISTS ${sql.id(shadow.schema)} CASCADE`.execute(deps.db);
   await sql`CREATE SCHEMA ${sql.id(shadow.schema)}`.execute(deps.db);
   await inShadow(deps.db, shadow, (trx) => projection.createTables(trx));

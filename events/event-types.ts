@@ -1,0 +1,50 @@
+import type { ContestEvent } from './contest/contest.events.ts';
+import type { DesignEvent } from './design/design.events.ts';
+import type { AccountEvent, ContactMessageSent, UserEvent } from './identity/identity.events.ts';
+import type { LibraryEvent } from './library/library.events.ts';
+import type { VoteEvent } from './vote/vote.events.ts';
+
+type ProductEvent =
+  | ContestEvent
+  | AccountEvent
+  | UserEvent
+  | ContactMessageSent
+  | LibraryEvent
+  | DesignEvent
+  | VoteEvent;
+
+// A record keyed by the union's types: the compiler refuses a type missing here or one that no
+// longer exists, so an audit of the log knows exactly the types the product writes.
+const everyType: Record<ProductEvent['type'], true> = {
+  ContestScheduled: true,
+  ContestRescheduled: true,
+  AccountReserved: true,
+  AccountRoleChanged: true,
+  UserRegistered: true,
+  VoterRegistered: true,
+  StaffInvited: true,
+  StaffOnboarded: true,
+  OneTimeCodeIssued: true,
+  AccountVerified: true,
+  LoggedIn: true,
+  LoggedOut: true,
+  PasswordResetRequested: true,
+  PasswordChanged: true,
+  ProfileUpdated: true,
+  OnboardingTourCompleted: true,
+  WrongCodeEntered: true,
+  CodeFlowLocked: true,
+  ContactMessageSent: true,
+  TextureRequested: true,
+  TextureGenerated: true,
+  TextureGenerationFailed: true,
+  DesignSaved: true,
+  DesignDeleted: true,
+  DesignSubmitted: true,
+  DesignSubmittedForReview: true,
+  DesignReviewed: true,
+  VoteCast: true,
+  VoteWithdrawn: true,
+};
+
+export const knownEventTypes: ReadonlySet<string> = new Set(Object.keys(everyType));
