@@ -13,6 +13,7 @@ import {
 } from '../../events/store/postgres/postgres-event-store.ts';
 import { type LoadResult, measureAppends, round } from './append-load.ts';
 import { type BenchDatabase, log, startBenchDatabase } from './bench-database.ts';
+import { fillLog } from './bulk-log.ts';
 import { createRawEventsTable, rawCommit, rawCursorScan } from './raw-postgres.ts';
 
 const writerCounts = [16, 64];
@@ -118,19 +119,6 @@ async function measureWriters(database: BenchDatabase, writers: number) {
     };
   } finally {
     await pool.end();
-  }
-}
-
-async function fillLog(pool: pg.Pool, events: number): Promise<void> {
-  const perTransaction = 100_000;
-  for (let start = 0; start < events; start += perTransaction) {
-    await pool.query(
-      `INSERT INTO events (stream_id, stream_version, type, data, metadata)
-       SELECT 'bulk-' || (g / 10), (g % 10) + 1, (ARRAY['VoteCast','VoteWithdrawn','DesignSaved','UserLoggedIn'])[1 + g % 4],
-              jsonb_build_object('designId', 'd-' || (g % 5000), 'voterId', 'v-' || g), '{}'
-       FROM generate_series($1::bigint, $2::bigint) g`,
-      [start, Math.min(start + perTransaction, events) - 1],
-    );
   }
 }
 
