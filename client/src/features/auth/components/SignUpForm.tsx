@@ -4,6 +4,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { Link, useSearch } from 'wouter';
 import { signUpFormSchema } from '../../../../../events/schemas/accounts.ts';
 import { Field } from '../../../components/form/Field.tsx';
+import { MobileNumberInput } from '../../../components/form/MobileNumberInput.tsx';
 import { PasswordInput } from '../../../components/form/PasswordInput.tsx';
 import { SubmitButton } from '../../../components/form/SubmitButton.tsx';
 import { paths } from '../../../config/paths.ts';
@@ -71,17 +72,7 @@ export function SignUpForm() {
           )}
         </Field>
         <Field label="Número de teléfono móvil" error={errors.mobileNumber?.message} hint="10 dígitos, sin espacios.">
-          {(aria) => (
-            <input
-              {...aria}
-              {...register('mobileNumber')}
-              className="input"
-              type="tel"
-              inputMode="numeric"
-              autoComplete="tel-national"
-              maxLength={10}
-            />
-          )}
+          {(aria) => <MobileNumberInput {...aria} {...register('mobileNumber')} />}
         </Field>
         <Field label="Distribuidor" error={errors.distributor?.message}>
           {(aria) => <DealerSelect {...aria} {...register('distributor')} />}

@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { profileDetailsSchema } from '../../../../../events/schemas/accounts.ts';
 import { Field } from '../../../components/form/Field.tsx';
+import { MobileNumberInput } from '../../../components/form/MobileNumberInput.tsx';
 import { SubmitButton } from '../../../components/form/SubmitButton.tsx';
 import type { StoredUser } from '../../../lib/storage.ts';
 import { notify } from '../../../lib/toast.ts';
@@ -104,18 +105,7 @@ export function ProfileDetailsForm({ user }: { user: StoredUser }) {
           {(aria) => <input {...aria} className="input" type="email" value={user.email ?? ''} readOnly />}
         </Field>
         <Field label="Número de teléfono móvil" error={errors.mobileNumber?.message}>
-          {(aria) => (
-            <input
-              {...aria}
-              {...register('mobileNumber')}
-              className="input"
-              type="tel"
-              inputMode="numeric"
-              maxLength={10}
-              readOnly={!editing}
-              autoComplete="tel-national"
-            />
-          )}
+          {(aria) => <MobileNumberInput {...aria} {...register('mobileNumber')} readOnly={!editing} />}
         </Field>
         {editing && (
           <div className="form-actions form-actions-row">
