@@ -25,5 +25,13 @@ export async function buildClientIfStale(log: (message: string) => void = () => 
   if (!clientBuildIsStale()) return;
   log('building the web client…');
   const { build } = await import('vite');
-  await build({ configFile: path.join(root, 'client/vite.config.ts'), logLevel: 'warn' });
+  // vite sets NODE_ENV=production for the bundle in the calling process; our server and the
+  // processes it starts (test products) must keep the mode they were given.
+  const mode = process.env.NODE_ENV;
+  try {
+    await build({ configFile: path.join(root, 'client/vite.config.ts'), logLevel: 'warn' });
+  } finally {
+    if (mode === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = mode;
+  }
 }
