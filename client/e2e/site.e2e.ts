@@ -104,6 +104,21 @@ test('the how-it-works flags scroll to their section', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 2, name: 'Así funciona el concurso' })).toBeInViewport();
 });
 
+test('the five-step guide shows the step chosen in its list, by click or arrow keys', async ({ page }) => {
+  await page.goto('/');
+  const steps = page.getByRole('tablist', { name: 'Pasos para participar' });
+  const panel = page.getByRole('tabpanel');
+  await expect(panel).toContainText('Paso 1 de 5');
+  await steps.getByRole('tab', { name: 'Ajusta con la herramienta de edición' }).click();
+  await expect(panel).toContainText('Paso 3 de 5');
+  await expect(panel.getByRole('heading', { name: 'Ajusta con la herramienta de edición' })).toBeVisible();
+  await page.keyboard.press('ArrowDown');
+  await expect(steps.getByRole('tab', { name: 'Previsualiza y agrega nombre y descripción' })).toBeFocused();
+  await expect(panel).toContainText('Paso 4 de 5');
+  await page.keyboard.press('End');
+  await expect(panel.getByRole('link', { name: 'Ir a la galería' })).toBeVisible();
+});
+
 test('on a phone the eight steps fold behind LEER MÁS', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 812 });
   await page.goto('/');

@@ -1,6 +1,7 @@
 import { Link, useSearch } from 'wouter';
 import { paths } from '../../config/paths.ts';
 import { HowItWorks } from '../../features/how-it-works/components/HowItWorks.tsx';
+import { ContestGuide } from '../../features/landing/components/ContestGuide.tsx';
 import { useNow } from '../../hooks/use-now.ts';
 import { usePageTitle } from '../../hooks/use-page-title.ts';
 import { useContestSchedule } from '../use-contest-schedule.ts';
@@ -34,6 +35,7 @@ export default function HomePage() {
         </div>
       </section>
       <div className="page">
+        <ContestGuide />
         <HowItWorks schedule={schedule} now={now} search={search} />
       </div>
     </>
