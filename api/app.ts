@@ -74,7 +74,12 @@ export function createApp(services: Services, readiness: Readiness = { ready: tr
     c.header('Content-Type', services.metrics.registry.contentType);
     return c.body(await services.metrics.registry.metrics());
   });
-  app.use('/*', serveStatic({ root: clientDist }));
+  // Built assets carry a content hash in their names: a browser may keep them for good.
+  app.use('/assets/*', async (c, next) => {
+    await next();
+    if (c.res.ok) c.header('Cache-Control', 'public, max-age=31536000, immutable');
+  });
+  app.use('/*', serveStatic({ root: clientDist, precompressed: true }));
   app.get('*', async (c) =>
     c.html(await readFile(path.join(clientDist, 'index.html'), 'utf8').catch(() => missingBuildPage)),
   );

@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { ensureCarAssets } from './car/car-model-file.ts';
+import { precompress } from './precompress.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const sources = ['client/src', 'client/public', 'client/index.html', 'client/vite.config.ts', 'events/schemas'];
@@ -30,6 +31,7 @@ export async function buildClientIfStale(log: (message: string) => void = () => 
   const mode = process.env.NODE_ENV;
   try {
     await build({ configFile: path.join(root, 'client/vite.config.ts'), logLevel: 'warn' });
+    await precompress(path.dirname(builtIndex));
   } finally {
     if (mode === undefined) delete process.env.NODE_ENV;
     else process.env.NODE_ENV = mode;

@@ -117,3 +117,18 @@ describe('security headers', () => {
     await platform.close();
   });
 });
+
+describe('static assets', () => {
+  it('sends a built script compressed when the browser accepts it, to be kept for good', async () => {
+    const platform = await startTestPlatform();
+    const page = await (await fetch(`${platform.url}/`)).text();
+    const script = /src="(\/assets\/[^"]+\.js)"/.exec(page)![1];
+    const brotli = await fetch(`${platform.url}${script}`, { headers: { 'Accept-Encoding': 'br, gzip' } });
+    expect(brotli.headers.get('content-encoding')).toBe('br');
+    expect(brotli.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const plain = await fetch(`${platform.url}${script}`, { headers: { 'Accept-Encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await brotli.text()).toBe(await plain.text());
+    await platform.close();
+  });
+});
