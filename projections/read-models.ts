@@ -2,6 +2,7 @@ import { accountsProjection } from './accounts/accounts.projection.ts';
 import { contestProjection } from './contest/contest.projection.ts';
 import { eventCountsProjection } from './event-counts/event-counts.projection.ts';
 import { libraryProjection } from './library/library.projection.ts';
+import { moderationProjection } from './moderation/moderation.projection.ts';
 import type { Projection } from './projection.ts';
 
 /** Every read model the product keeps; the runner, replay and audit all work from this list. */
@@ -10,4 +11,5 @@ export const readModels: readonly Projection[] = [
   contestProjection,
   accountsProjection,
   libraryProjection,
+  moderationProjection,
 ];
