@@ -11,7 +11,7 @@ import type { AppEnv } from '../app-env.ts';
 import { requireRole } from '../middleware/auth/index.ts';
 import { validate } from '../middleware/validate/index.ts';
 import type { Services } from '../services.ts';
-import { reviewDesign } from './review-design.ts';
+import { mailRejection, recordReview } from './review-design.ts';
 
 // The queue names each design's creator as SPEC §3 does (`userId` with first and last name).
 async function withCreators(services: Pick<Services, 'db'>, items: readonly QueueItem[]) {
@@ -52,11 +52,17 @@ export function moderationRoutes(services: Services) {
     .post('/glb-model-status-update', moderators, validate('json', reviewRequestSchema), async (c) => {
       const { glbModelId, status, comments, expectedVersion } = c.req.valid('json');
       const moderatorId = c.get('session')!.accountId;
-      await reviewDesign(
-        services,
+      const recorded = await recordReview(
+        services.store,
         { designId: glbModelId, status, comments, moderatorId, expectedVersion },
         requestContext(c, services),
       );
+      for (const [projection, position] of Object.entries(recorded.positions)) {
+        if (position) await services.progress.waitFor(projection, position);
+      }
+      if (status === 'REJECTED' && !recorded.duplicate) {
+        await mailRejection(services, recorded.ownerId, glbModelId, comments);
+      }
       return c.json({
         message: moderationMessages.reviewed[status],
         data: { glbModelId, status, counters: await moderationCounters(services.db) },

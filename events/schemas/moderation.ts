@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import type { GlbStateEntry } from './design.ts';
 
 /** Moderator page size (SPEC §9) and the longest name shown whole in the queue. */
 export const moderationPageSize = 10;
+export const queueNameMax = 30;
 export const reviewCommentMax = 1000;
 
 export const reviewStatuses = ['VERIFIED', 'REJECTED', 'RETRY'] as const;
@@ -43,3 +45,28 @@ export const queueQuerySchema = z.object({
 export type QueueQuery = z.output<typeof queueQuerySchema>;
 
 export type ModerationCounters = { pendingCount: number; rejectedCount: number; verifiedCount: number };
+
+/** One design in the moderator's queue, as GET /moderator/under-review-glb-model answers it. */
+export type ReviewQueueItem = {
+  _id: string;
+  id: string;
+  name: string;
+  description: string;
+  thumbnail: string;
+  images: string[];
+  glbState: GlbStateEntry[];
+  badPrompts: string[];
+  createdAt: number;
+  submittedAt: number;
+  status: 'PENDING' | ReviewVerdict;
+  comments: string;
+  reviewedAt: number | null;
+  /** The design's version as reviewed; a verdict sends it back so that the first moderator wins. */
+  version: number;
+  userId: { _id: string; firstName: string; lastName: string; name: string };
+};
+
+export type ReviewQueuePage = {
+  data: ReviewQueueItem[];
+  totalCount: ModerationCounters & { nextCursor: string | null; totalcount: number };
+};

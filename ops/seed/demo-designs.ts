@@ -120,7 +120,7 @@ export async function seedDemoDesigns(services: DesignSeedServices, userIds: rea
   const provider = proceduralProvider(2);
   try {
     let designs = 0;
-    let submitted = 0;
+    const submitted: { name: string; designId: string }[] = [];
     await Promise.all(
       libraries.map(async (library, i) => {
         const userId = userIds[i];
@@ -173,7 +173,7 @@ export async function seedDemoDesigns(services: DesignSeedServices, userIds: rea
           designs++;
           if (design.submitted) {
             await submitDesign(services, userId, designId, metadata(d * 10 + 3));
-            submitted++;
+            submitted.push({ name: design.name, designId });
           }
         }
       }),

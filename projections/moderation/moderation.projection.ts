@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { DesignEvent, ReviewStatus } from '../../events/design/design.events.ts';
 import type { GlbStateEntry } from '../../events/schemas/design.ts';
-import type { ModerationCounters, QueueQuery } from '../../events/schemas/moderation.ts';
+import type { ModerationCounters, QueueQuery, ReviewQueueItem } from '../../events/schemas/moderation.ts';
 import type { RecordedEvent } from '../../events/store/event-store.ts';
 import type { AnyDb, AnyTransaction } from '../db/read-model-db.ts';
 import { tablesOf } from '../db/read-model-db.ts';
@@ -30,23 +30,7 @@ type QueueRow = {
 
 type ModerationTables = { moderation_queue: QueueRow };
 
-export type QueueItem = {
-  _id: string;
-  id: string;
-  ownerId: string;
-  name: string;
-  description: string;
-  thumbnail: string;
-  images: string[];
-  glbState: GlbStateEntry[];
-  badPrompts: string[];
-  createdAt: number;
-  submittedAt: number;
-  status: ReviewStatus;
-  comments: string;
-  reviewedAt: number | null;
-  version: number;
-};
+export type QueueItem = Omit<ReviewQueueItem, 'userId'> & { ownerId: string };
 
 export type QueuePage = { items: QueueItem[]; nextCursor: string | null; totalcount: number };
 
