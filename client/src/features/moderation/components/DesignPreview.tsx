@@ -7,7 +7,8 @@ import { reviewDate } from './design-names.ts';
 export function DesignPreview({ design }: { design: ReviewQueueItem }) {
   return (
     <article className="design-preview" aria-labelledby="design-preview-name">
-      <DesignViewer key={design.id} glbState={design.glbState} className="design-preview-viewer" />
+      {/* One viewer for every design: switching repaints the car instead of building a new scene. */}
+      <DesignViewer glbState={design.glbState} className="design-preview-viewer" />
       <div className="design-preview-body">
         <h2 id="design-preview-name" className="design-preview-name">
           {design.name}

@@ -32,8 +32,8 @@ export function ReviewSearch({ search, onSearch, sortOrder, onSortOrder, total }
             value={sortOrder}
             onChange={(event) => onSortOrder(event.target.value as 'asc' | 'desc')}
           >
-            <option value="desc">Más recientes primero</option>
-            <option value="asc">Más antiguos primero</option>
+            <option value="desc">Más recientes</option>
+            <option value="asc">Más antiguos</option>
           </select>
         )}
       </Field>
