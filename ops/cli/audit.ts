@@ -3,6 +3,7 @@ import { readModels } from '../../projections/read-models.ts';
 import { verifyProjection } from '../../projections/runner/shadow-rebuild.ts';
 import { commandLine } from './command-line.ts';
 import { runOps } from './connect.ts';
+import { designHistory } from './design-history.ts';
 
 const usage = 'usage: npm run audit -- --stream ID [--json] | --verify';
 const values = commandLine('audit', usage, {
@@ -37,6 +38,10 @@ runOps(async ({ store, db, keys }) => {
     return 0;
   }
   if (events.length === 0) console.log(`stream ${values.stream} has no events`);
+  if (values.stream.startsWith('design-') && events.length > 0) {
+    for (const line of await designHistory(store, values.stream)) console.log(line);
+    return 0;
+  }
   for (const event of events) {
     const actor = event.metadata.actor ? `${event.metadata.actor.role}:${event.metadata.actor.id}` : '-';
     console.log(
