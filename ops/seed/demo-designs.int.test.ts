@@ -53,6 +53,9 @@ describe('demo seed: designs', () => {
       .toEqual({ pendingCount: 2, rejectedCount: 1, verifiedCount: 0 });
     const pending = await moderationQueue(db, queueQuerySchema.parse({}));
     expect(pending.items.map((item) => item.name).sort()).toEqual(['Fuego Maya', 'Talavera Poblana']);
+    expect(pending.items.find((item) => item.name === 'Fuego Maya')?.badPrompts).toEqual([
+      'llamas rojas y doradas color sangre',
+    ]);
     const rejected = await moderationQueue(db, queueQuerySchema.parse({ type: 'reject' }));
     expect(rejected.items).toMatchObject([{ name: 'Galaxia Morada', comments: expect.stringContaining('derechos') }]);
     const owners = (await sql<{ user_id: string }>`SELECT DISTINCT user_id FROM library_designs`.execute(db)).rows;

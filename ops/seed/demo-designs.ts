@@ -47,7 +47,8 @@ const libraries: DemoDesign[][] = [
       name: 'Fuego Maya',
       description: 'Llamas rojas y doradas en el cofre y las puertas; el resto en negro obsidiana.',
       textures: [
-        ['llamas rojas y doradas', 'digital-art'],
+        // A flagged word, so the moderator's demo shows a highlighted bad prompt.
+        ['llamas rojas y doradas color sangre', 'digital-art'],
         ['obsidiana negra', 'photographic'],
       ],
       paint: [['hood', 0], ...doors.map((door): [PaintTarget, number] => [door, 0]), ['body', 1]],
