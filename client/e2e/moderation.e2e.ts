@@ -73,7 +73,7 @@ test('a submission appears live, is rejected with a comment, then approved from 
   await page.setViewportSize({ width: 1440, height: 900 });
   await moderatorLogsIn(page, product, mailbox);
   await expect(page.getByRole('heading', { name: 'Diseños marcados' })).toBeVisible();
-  await expect(queueItem(page, 'Talavera Poblana')).toBeVisible();
+  await expect(queueItem(page, 'Fuego Maya')).toBeVisible();
   await expect(page.locator('.design-viewer')).toHaveAttribute('data-painted', 'true', { timeout: 90_000 });
   await expect(counter(page, 'Rechazados')).toHaveText('1');
   const verifiedBefore = Number(await counter(page, 'Verificados').textContent());
@@ -118,4 +118,28 @@ test('a submission appears live, is rejected with a comment, then approved from 
   await page.getByRole('tab', { name: 'Todos los diseños' }).click();
   await expect(counter(page, 'Verificados')).toHaveText(String(verifiedBefore + 1), slow);
   await expect(counter(page, 'Rechazados')).toHaveText('1', slow);
+});
+
+test('two moderators side by side: a design one approves leaves the other’s screen with a notice', async ({
+  browser,
+  product,
+  mailbox,
+}) => {
+  test.setTimeout(180_000);
+  const [first, second] = await Promise.all([browser.newPage(), browser.newPage()]);
+  await moderatorLogsIn(first, product, mailbox);
+  await moderatorLogsIn(second, product, mailbox);
+  for (const page of [first, second]) await queueItem(page, 'Talavera Poblana').click();
+  await expect(second.getByRole('heading', { level: 2, name: 'Talavera Poblana' })).toBeVisible(slow);
+  const verifiedBefore = Number(await counter(second, 'Verificados').textContent());
+
+  await expect(first.getByRole('heading', { level: 2, name: 'Talavera Poblana' })).toBeVisible(slow);
+  await first.getByRole('button', { name: 'Aprobar' }).click();
+  await expect(first.getByText('Diseño aprobado')).toBeVisible(slow);
+
+  await expect(second.getByText('Otro moderador acaba de revisar «Talavera Poblana».')).toBeVisible(slow);
+  await expect(queueItem(second, 'Talavera Poblana')).toHaveCount(0, slow);
+  await expect(second.getByRole('heading', { level: 2 })).not.toHaveText('Talavera Poblana');
+  await expect(counter(second, 'Verificados')).toHaveText(String(verifiedBefore + 1), slow);
+  await Promise.all([first.close(), second.close()]);
 });
