@@ -98,7 +98,13 @@ export function ModerationScreen() {
           )}
         </div>
         <div className="moderation-actions">
-          <ReviewPanel tab={tab} design={selected} busy={review.isPending} onReview={(sent) => review.mutate(sent)} />
+          <ReviewPanel
+            key={selected?.id}
+            tab={tab}
+            design={selected}
+            busy={review.isPending}
+            onReview={(sent) => review.mutate(sent)}
+          />
         </div>
       </div>
     </section>

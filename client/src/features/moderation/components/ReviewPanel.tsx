@@ -26,22 +26,14 @@ type ReviewPanelProps = {
 /**
  * Approve, Reject and Retry (SPEC §4): approving applies at once; on the 'all' tab Reject and
  * Retry first open the comment box, whose text the owner receives. The rejected tab approves or
- * hands a design back; it is already rejected.
+ * hands a design back; it is already rejected. Keyed by design, so each one starts with a closed,
+ * empty comment box.
  */
 export function ReviewPanel({ tab, design, busy, onReview }: ReviewPanelProps) {
   const [asking, setAsking] = useState<CommentedVerdict | null>(null);
   const [comment, setComment] = useState('');
   const [error, setError] = useState<string | undefined>();
   const commentRef = useRef<HTMLTextAreaElement>(null);
-  const designId = design?.id;
-
-  // Each design on screen starts with a closed, empty comment box.
-  useEffect(() => {
-    void designId;
-    setAsking(null);
-    setComment('');
-    setError(undefined);
-  }, [designId]);
   useEffect(() => {
     if (asking) commentRef.current?.focus();
   }, [asking]);
