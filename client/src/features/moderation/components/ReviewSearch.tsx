@@ -18,7 +18,7 @@ export function ReviewSearch({ search, onSearch, sortOrder, onSortOrder, total }
             {...control}
             type="search"
             className="input"
-            placeholder="Nombre del diseño"
+            placeholder="Nombre"
             value={search}
             onChange={(event) => onSearch(event.target.value)}
           />
