@@ -26,6 +26,7 @@ import { errorHandler } from './middleware/error-handler/index.ts';
 import { httpMetrics } from './middleware/http-metrics/index.ts';
 import { requestLog } from './middleware/request-log/index.ts';
 import { contentSecurityPolicy } from './middleware/security-headers/index.ts';
+import { moderationRoutes } from './moderation/moderation.routes.ts';
 import type { Services } from './services.ts';
 import { texturesRoutes } from './textures/textures.routes.ts';
 import { uploadsPath } from './uploads/signed-blob-store.ts';
@@ -49,6 +50,7 @@ export function createApp(services: Services, readiness: Readiness = { ready: tr
     .route('/admin', authRoutes(services, 'admin'))
     .route('/admin', staffRoutes(services))
     .route('/moderator', authRoutes(services, 'moderator'))
+    .route('/moderator', moderationRoutes(services))
     .route('/uploads', uploadsRoutes(services, services.blobs))
     .route('/captcha', captchaChallengeRoutes(services, services.captchaSecret))
     .route('/ai', texturesRoutes(services))

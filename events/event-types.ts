@@ -41,6 +41,7 @@ const everyType: Record<ProductEvent['type'], true> = {
   DesignSaved: true,
   DesignDeleted: true,
   DesignSubmitted: true,
+  SubmissionReturned: true,
   DesignSubmittedForReview: true,
   DesignReviewed: true,
   VoteCast: true,

@@ -2,6 +2,7 @@ import { accountsProjection } from './accounts/accounts.projection.ts';
 import { contestProjection } from './contest/contest.projection.ts';
 import { eventCountsProjection } from './event-counts/event-counts.projection.ts';
 import { libraryProjection } from './library/library.projection.ts';
+import { moderationProjection } from './moderation/moderation.projection.ts';
 import type { Projection } from './projection.ts';
 import { streamCatalogProjection } from './stream-catalog/stream-catalog.projection.ts';
 
@@ -11,5 +12,6 @@ export const readModels: readonly Projection[] = [
   contestProjection,
   accountsProjection,
   libraryProjection,
+  moderationProjection,
   streamCatalogProjection,
 ];

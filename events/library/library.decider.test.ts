@@ -145,6 +145,42 @@ describe('library', () => {
       expect(() => when(requestTexture('t9'), submitted)).toThrow(messages.errors.alreadySubmitted);
       expect(() => when(saveDesign('d3', ['t1']), submitted)).toThrow(messages.errors.alreadySubmitted);
     });
+
+    it('should hand the submission back with the moderator’s comment when asked for another try', () => {
+      expect(when(returnSubmission('d1'), submitted)).toEqual([
+        { type: 'SubmissionReturned', data: { designId: 'd1', comments: 'Cambia el título', at: now } },
+      ]);
+      expect(when(returnSubmission('d2'), submitted)).toEqual([]);
+    });
+  });
+
+  describe('when the submission was handed back', () => {
+    const returned: LibraryEvent[] = [
+      textureRequested('t1'),
+      textureGenerated('t1'),
+      designSaved('d1'),
+      designSaved('d2'),
+      { type: 'DesignSubmitted', data: { designId: 'd1', at: now } },
+      { type: 'SubmissionReturned', data: { designId: 'd1', comments: 'Cambia el título', at: now } },
+    ];
+
+    it('should allow one new submission, of the same design or another', () => {
+      expect(when(submitDesign('d1'), returned)).toEqual([
+        { type: 'DesignSubmitted', data: { designId: 'd1', at: now } },
+      ]);
+      expect(when(submitDesign('d2'), returned)).toEqual([
+        { type: 'DesignSubmitted', data: { designId: 'd2', at: now } },
+      ]);
+    });
+
+    it('should let the owner work in the studio again', () => {
+      expect(when(requestTexture('t9'), returned)).toMatchObject({ type: 'TextureRequested' });
+      expect(when(deleteDesign('d1'), returned)).toMatchObject({ type: 'DesignDeleted' });
+    });
+
+    it('should give back nothing more when asked again', () => {
+      expect(when(returnSubmission('d1'), returned)).toEqual([]);
+    });
   });
 });
 
@@ -193,6 +229,11 @@ function designSaved(designId: string): LibraryEvent {
 const deleteDesign = (designId: string): LibraryCommand => ({
   type: 'DeleteDesign',
   data: { designId },
+  metadata: { now },
+});
+const returnSubmission = (designId: string): LibraryCommand => ({
+  type: 'ReturnSubmission',
+  data: { designId, comments: 'Cambia el título' },
   metadata: { now },
 });
 const submitDesign = (designId: string): LibraryCommand => ({

@@ -33,7 +33,15 @@ export type FailTexture = Command<'FailTexture', { textureId: string; message: s
 export type SaveDesign = Command<'SaveDesign', DesignContent & { designId: string }>;
 export type DeleteDesign = Command<'DeleteDesign', { designId: string }>;
 export type SubmitDesign = Command<'SubmitDesign', { designId: string }>;
-export type LibraryCommand = RequestTexture | CompleteTexture | FailTexture | SaveDesign | DeleteDesign | SubmitDesign;
+export type ReturnSubmission = Command<'ReturnSubmission', { designId: string; comments: string }>;
+export type LibraryCommand =
+  | RequestTexture
+  | CompleteTexture
+  | FailTexture
+  | SaveDesign
+  | DeleteDesign
+  | SubmitDesign
+  | ReturnSubmission;
 
 export const libraryErrors = {
   pendingLimit: 'Espera a que terminen de generarse tus texturas antes de pedir otra.',
@@ -105,6 +113,12 @@ function submitDesign(command: SubmitDesign, state: LibraryState): LibraryEvent[
   return [{ type: 'DesignSubmitted', data: { designId, at: command.metadata.now } }];
 }
 
+// Only the submitted design can be handed back, once: a retried give-back finds nothing to return.
+function returnSubmission(command: ReturnSubmission, state: LibraryState): LibraryEvent[] {
+  if (state.submittedDesignId !== command.data.designId) return [];
+  return [{ type: 'SubmissionReturned', data: { ...command.data, at: command.metadata.now } }];
+}
+
 function withTexture(state: LibraryState, id: string, change: Partial<TextureRecord>): LibraryState {
   const texture = state.textures.get(id);
   if (!texture) return state;
@@ -131,6 +145,8 @@ function evolve(state: LibraryState, event: LibraryEvent): LibraryState {
     }
     case 'DesignSubmitted':
       return { ...state, submittedDesignId: event.data.designId };
+    case 'SubmissionReturned':
+      return { ...state, submittedDesignId: undefined };
   }
 }
 
@@ -150,6 +166,8 @@ export const libraryDecider: Decider<LibraryState, LibraryCommand, LibraryEvent>
         return deleteDesign(command, state);
       case 'SubmitDesign':
         return submitDesign(command, state);
+      case 'ReturnSubmission':
+        return returnSubmission(command, state);
       default: {
         const unknown: never = command;
         throw new Error(`Unknown command ${(unknown as Command).type}`);

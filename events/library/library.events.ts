@@ -25,6 +25,11 @@ export type DesignSaved = {
 };
 export type DesignDeleted = { type: 'DesignDeleted'; data: { designId: string; at: number } };
 export type DesignSubmitted = { type: 'DesignSubmitted'; data: { designId: string; at: number } };
+/** A moderator asked for another try (RETRY): the one submission is the owner's again, with the comment. */
+export type SubmissionReturned = {
+  type: 'SubmissionReturned';
+  data: { designId: string; comments: string; at: number };
+};
 
 export type LibraryEvent =
   | TextureRequested
@@ -32,7 +37,8 @@ export type LibraryEvent =
   | TextureGenerationFailed
   | DesignSaved
   | DesignDeleted
-  | DesignSubmitted;
+  | DesignSubmitted
+  | SubmissionReturned;
 
 export const libraryStreamId = (userId: string) => `library-${userId}`;
 export const libraryStreamPrefix = 'library-';

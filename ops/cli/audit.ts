@@ -2,9 +2,14 @@ import { parseLogPosition } from '../../events/store/log-position.ts';
 import { readModels } from '../../projections/read-models.ts';
 import { bringUpToDate } from '../../projections/runner/bring-up-to-date.ts';
 import { verifyProjection } from '../../projections/runner/shadow-rebuild.ts';
-import { listStreams, streamCatalogProjection } from '../../projections/stream-catalog/stream-catalog.projection.ts';
+import {
+  categoryOf,
+  listStreams,
+  streamCatalogProjection,
+} from '../../projections/stream-catalog/stream-catalog.projection.ts';
 import { checkLog } from '../audit/check-log.ts';
 import { describedLine, describeEvent } from '../audit/describe-event.ts';
+import { designHistory } from '../audit/design-history.ts';
 import { exportLog } from '../audit/export-log.ts';
 import { readModelAsOf } from '../audit/read-model-as-of.ts';
 import { commandLine } from './command-line.ts';
@@ -107,6 +112,11 @@ async function printStream({ store, keys }: OpsConnection, streamId: string): Pr
     return 0;
   }
   if (events.length === 0) console.log(`stream ${streamId} has no events`);
+  // A design's life spans its owner's library too: told first, then the stream's own events.
+  if (categoryOf(streamId) === 'design' && events.length > 0) {
+    for (const line of await designHistory(store, streamId)) console.log(line);
+    console.log('');
+  }
   for (const event of described) console.log(describedLine(event));
   return 0;
 }

@@ -53,7 +53,10 @@ export async function seedDemoAccounts(services: StaffServices, now: number) {
       name: 'Moderación',
     },
   ];
-  for (const account of staff) await createReadyStaff(services, account, metadata(now));
+  const created = [];
+  for (const account of staff) {
+    created.push({ ...account, accountId: await createReadyStaff(services, account, metadata(now)) });
+  }
 
   const users = [];
   for (const [i, firstName] of firstNames.entries()) {
@@ -81,5 +84,5 @@ export async function seedDemoAccounts(services: StaffServices, now: number) {
     });
     users.push({ userId, email });
   }
-  return { staff, users };
+  return { staff: created, users };
 }

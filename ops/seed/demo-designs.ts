@@ -47,7 +47,8 @@ const libraries: DemoDesign[][] = [
       name: 'Fuego Maya',
       description: 'Llamas rojas y doradas en el cofre y las puertas; el resto en negro obsidiana.',
       textures: [
-        ['llamas rojas y doradas', 'digital-art'],
+        // A flagged word, so the moderator's demo shows a highlighted bad prompt.
+        ['llamas rojas y doradas color sangre', 'digital-art'],
         ['obsidiana negra', 'photographic'],
       ],
       paint: [['hood', 0], ...doors.map((door): [PaintTarget, number] => [door, 0]), ['body', 1]],
@@ -120,7 +121,7 @@ export async function seedDemoDesigns(services: DesignSeedServices, userIds: rea
   const provider = proceduralProvider(2);
   try {
     let designs = 0;
-    let submitted = 0;
+    const submitted: { name: string; designId: string }[] = [];
     await Promise.all(
       libraries.map(async (library, i) => {
         const userId = userIds[i];
@@ -173,7 +174,7 @@ export async function seedDemoDesigns(services: DesignSeedServices, userIds: rea
           designs++;
           if (design.submitted) {
             await submitDesign(services, userId, designId, metadata(d * 10 + 3));
-            submitted++;
+            submitted.push({ name: design.name, designId });
           }
         }
       }),

@@ -2,6 +2,7 @@ import type { StaffServices } from '../../api/accounts/staff.ts';
 import { demoUserPassword, seedDemoAccounts } from './demo-accounts.ts';
 import { demoSchedule, seedDemoContest } from './demo-contest.ts';
 import { type DesignSeedServices, seedDemoDesigns } from './demo-designs.ts';
+import { seedDemoReviews } from './demo-reviews.ts';
 
 export class DemoSeedRefused extends Error {
   constructor() {
@@ -22,6 +23,8 @@ export async function seedDemo(services: StaffServices & DesignSeedServices, now
     users.map((user) => user.userId),
     now,
   );
+  const moderator = staff.find((account) => account.role === 'moderator')!;
+  const reviews = await seedDemoReviews(services.store, moderator.accountId, designs.submitted, now);
   return {
     seeded: true,
     lines: [
@@ -31,7 +34,8 @@ export async function seedDemo(services: StaffServices & DesignSeedServices, now
           `${account.role}: ${account.email} / ${account.password}   (shown once; log in at /${account.role === 'admin' ? 'administrador' : 'moderador'})`,
       ),
       `${users.length} demo users: ${users[0]!.email} … ${users.at(-1)!.email} / ${demoUserPassword} (login sends a code to DATA_DIR/outbox)`,
-      `${designs.designs} demo designs with textures and thumbnails, ${designs.submitted} submitted for review`,
+      `${designs.designs} demo designs with textures and thumbnails, ${designs.submitted.length} submitted for review`,
+      `${reviews.pending} demo designs pending review, ${reviews.reviewed} reviewed (one rejected, one handed back for another try)`,
     ],
   };
 }

@@ -74,6 +74,29 @@ describe('library projection', () => {
     });
     expect(pushes?.filter((push) => (push.payload as { type: string }).type === 'library')).toHaveLength(5);
   });
+
+  it('shows a design handed back for another try as not submitted, with the moderator’s comment until resubmitted', async () => {
+    const project = async (events: LibraryEvent[], expectedVersion: number) => {
+      await test.store.append(libraryStreamId('bea'), events, { expectedVersion });
+      const recorded = (await test.store.readStream(libraryStreamId('bea'))).events.slice(expectedVersion);
+      await test.db.transaction().execute((trx) => libraryProjection.apply(trx, recorded, { keys: test.keys }));
+    };
+    await project(
+      [
+        { type: 'DesignSaved', data: design('b1', at) },
+        { type: 'DesignSubmitted', data: { designId: 'b1', at: at + 1 } },
+        { type: 'SubmissionReturned', data: { designId: 'b1', comments: 'Cambia el título', at: at + 2 } },
+      ],
+      0,
+    );
+    expect(await designsOf(test.db, 'bea')).toMatchObject([
+      { id: 'b1', isSubmitted: false, moderatorComment: 'Cambia el título' },
+    ]);
+    await project([{ type: 'DesignSubmitted', data: { designId: 'b1', at: at + 3 } }], 3);
+    const [resubmitted] = await designsOf(test.db, 'bea');
+    expect(resubmitted).toMatchObject({ id: 'b1', isSubmitted: true });
+    expect(resubmitted).not.toHaveProperty('moderatorComment');
+  });
 });
 
 function design(designId: string, savedAt: number) {

@@ -31,6 +31,8 @@ type DesignRow = {
   bad_prompts: string[];
   created_at: string;
   submitted_at: string | null;
+  /** The moderator's comment when the submission was handed back for another try (RETRY). */
+  moderator_comment: string | null;
 };
 
 type LibraryTables = { library_textures: TextureRow; library_designs: DesignRow };
@@ -56,6 +58,8 @@ export type LibraryDesignView = {
   createdAt: number;
   updatedAt: number;
   isSubmitted: boolean;
+  /** Why a moderator handed the design back (RETRY); gone once it is submitted again. */
+  moderatorComment?: string;
 };
 
 const tables = (db: AnyDb | AnyTransaction) => tablesOf<LibraryTables>(db);
@@ -117,6 +121,7 @@ async function applyEvent(
           bad_prompts: JSON.stringify(badPrompts) as never,
           created_at: String(at),
           submitted_at: null,
+          moderator_comment: null,
         })
         .onConflict((oc) => oc.doNothing())
         .execute();
@@ -128,7 +133,14 @@ async function applyEvent(
     case 'DesignSubmitted':
       await tables(trx)
         .updateTable('library_designs')
-        .set({ submitted_at: String(event.data.at) })
+        .set({ submitted_at: String(event.data.at), moderator_comment: null })
+        .where('design_id', '=', event.data.designId)
+        .execute();
+      break;
+    case 'SubmissionReturned':
+      await tables(trx)
+        .updateTable('library_designs')
+        .set({ submitted_at: null, moderator_comment: event.data.comments })
         .where('design_id', '=', event.data.designId)
         .execute();
       break;
@@ -165,8 +177,11 @@ export const libraryProjection: Projection = {
       glb_state jsonb NOT NULL,
       bad_prompts jsonb NOT NULL,
       created_at bigint NOT NULL,
-      submitted_at bigint
+      submitted_at bigint,
+      moderator_comment text
     )`.execute(db);
+    // Libraries projected before hand-backs existed gain the column in place.
+    await sql`ALTER TABLE library_designs ADD COLUMN IF NOT EXISTS moderator_comment text`.execute(db);
     await sql`CREATE INDEX IF NOT EXISTS library_designs_user ON library_designs (user_id, created_at)`.execute(db);
   },
   async apply(trx, events) {
@@ -223,5 +238,6 @@ export async function designsOf(db: AnyDb, userId: string): Promise<LibraryDesig
     createdAt: Number(row.created_at),
     updatedAt: Number(row.submitted_at ?? row.created_at),
     isSubmitted: row.submitted_at !== null,
+    ...(row.moderator_comment === null ? {} : { moderatorComment: row.moderator_comment }),
   }));
 }

@@ -1,10 +1,5 @@
-import { PlaceholderPage } from '../../components/PlaceholderPage.tsx';
+import { ModerationScreen } from '../../features/moderation/components/ModerationScreen.tsx';
 
 export default function MarkedDesignsPage() {
-  return (
-    <PlaceholderPage
-      title="Diseños marcados"
-      description="Revisa los diseños enviados: apruébalos, recházalos o pide que se vuelvan a intentar."
-    />
-  );
+  return <ModerationScreen />;
 }
