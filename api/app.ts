@@ -30,6 +30,8 @@ import type { Services } from './services.ts';
 import { texturesRoutes } from './textures/textures.routes.ts';
 import { uploadsPath } from './uploads/signed-blob-store.ts';
 import { signedUrlRoutes, uploadsRoutes } from './uploads/uploads.routes.ts';
+import { adminLeaderboardRoutes, leaderboardRoutes } from './votes/leaderboard.routes.ts';
+import { voteRoutes } from './votes/vote.routes.ts';
 
 export const clientDist = path.resolve(import.meta.dirname, '../client/dist');
 
@@ -52,7 +54,10 @@ export function createApp(services: Services, readiness: Readiness = { ready: tr
     .route('/uploads', uploadsRoutes(services, services.blobs))
     .route('/captcha', captchaChallengeRoutes(services, services.captchaSecret))
     .route('/ai', texturesRoutes(services))
-    .route('/ai', libraryRoutes(services));
+    .route('/ai', libraryRoutes(services))
+    .route('/vote', voteRoutes(services))
+    .route('/leaderboard', leaderboardRoutes(services))
+    .route('/admin', adminLeaderboardRoutes(services));
 
   const app = new Hono<AppEnv>();
   app.use(requestId());

@@ -11,6 +11,7 @@ import type { Metrics } from './platform/metrics.ts';
 import type { SessionEnds } from './realtime/session-ends.ts';
 import type { TextureJobs } from './textures/texture-jobs.ts';
 import type { BlobStore } from './uploads/signed-blob-store.ts';
+import type { Voting } from './votes/voting.ts';
 
 /** What routes may use: built once at start-up, handed to each area's routes. */
 export type Services = {
@@ -38,6 +39,8 @@ export type Services = {
   readonly rateCounters: RateCounters;
   /** Queues texture generation off the HTTP path. */
   readonly textures: Pick<TextureJobs, 'enqueue'>;
+  /** The vote path's memory on this node (sessions, voting window, verified designs, voters). */
+  readonly voting: Voting;
 };
 
 export type Clock = { now(): number };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type VoteFacts, type VoterCommand, voterDecider, voteTexts } from './voter.decider.ts';
 import type { VoteEvent } from './vote.events.ts';
+import { type VoteFacts, type VoterCommand, voterDecider, voteTexts } from './voter.decider.ts';
 
 const given = (events: VoteEvent[]) => events.reduce(voterDecider.evolve, voterDecider.initialState());
 const when = (command: VoterCommand, events: VoteEvent[] = []) => [voterDecider.decide(command, given(events))].flat();

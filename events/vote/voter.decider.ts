@@ -37,8 +37,7 @@ function toggle(command: ToggleVote, state: VoterState): VoteEvent[] {
   const { voterId, designId } = command.data;
   const at = command.metadata.now;
   assertMayVote(command.data, at);
-  if (state.liked.has(designId))
-    return [{ type: 'VoteWithdrawn', data: { voterId, designId, reason: 'voter', at } }];
+  if (state.liked.has(designId)) return [{ type: 'VoteWithdrawn', data: { voterId, designId, reason: 'voter', at } }];
   if (!command.data.designVerified) throw new DomainError('vote.design', voteTexts.designNotVotable, 404);
   return [{ type: 'VoteCast', data: { voterId, designId, at } }];
 }

@@ -8,7 +8,9 @@ export const designRoom = (designId: string) => `design:${designId}`;
 export type LeaderboardPayload = { revealVotes: boolean; rows: StandingRow[] };
 
 /** What the public may see of the standing: nothing while the contest hides its counts. */
-export async function publicLeaderboard(db: AnyTransaction | Parameters<typeof topTen>[0]): Promise<LeaderboardPayload> {
+export async function publicLeaderboard(
+  db: AnyTransaction | Parameters<typeof topTen>[0],
+): Promise<LeaderboardPayload> {
   const revealVotes = await votesRevealed(db);
   return { revealVotes, rows: revealVotes ? await topTen(db) : [] };
 }

@@ -96,3 +96,9 @@ export async function votesOf(db: Db, designIds: readonly string[]): Promise<Map
     .execute();
   return new Map(rows.map((row) => [row.design_id, row.votes]));
 }
+
+/** Every design's latest review status: where the vote path's memory starts. */
+export async function reviewStatuses(db: Db): Promise<Map<string, string>> {
+  const rows = await tables(db).selectFrom('leaderboard_designs').select(['design_id', 'status']).execute();
+  return new Map(rows.map((row) => [row.design_id, row.status]));
+}

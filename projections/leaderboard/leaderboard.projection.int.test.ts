@@ -65,7 +65,10 @@ describe('leaderboard read model', () => {
   });
 
   it('should add up one batch of many likes exactly and push the top 10 and each changed count', async () => {
-    const events = Array.from({ length: 50 }, (_, n) => ({ streamId: voterStreamId(`w${n}`), event: cast(`w${n}`, 'g') }));
+    const events = Array.from({ length: 50 }, (_, n) => ({
+      streamId: voterStreamId(`w${n}`),
+      event: cast(`w${n}`, 'g'),
+    }));
     for (const { streamId, event } of events) await test.store.append(streamId, [event], { expectedVersion: 0 });
     const all = await test.store.readAll();
     const recorded = all.filter((event) => event.streamId.startsWith('voter-w'));

@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import type { ContestEvent } from '../../events/contest/contest.events.ts';
 import type { DesignEvent } from '../../events/design/design.events.ts';
-import type { VoteEvent } from '../../events/vote/vote.events.ts';
 import type { RecordedEvent } from '../../events/store/event-store.ts';
+import type { VoteEvent } from '../../events/vote/vote.events.ts';
 import type { AnyTransaction } from '../db/read-model-db.ts';
 import type { Projection, Push } from '../projection.ts';
 import { leaderboardPushes } from './leaderboard-pushes.ts';
@@ -35,6 +35,10 @@ async function addDailyVotes(trx: AnyTransaction, deltas: Map<string, number>): 
     SELECT * FROM unnest(${changed.map(([id]) => id)}::text[], ${changed.map(([, day]) => day)}::text[],
       ${changed.map(([, , delta]) => delta)}::int[])
     ON CONFLICT (design_id, day) DO UPDATE SET votes = t.votes + excluded.votes`.execute(trx);
+  // A day that nets to nothing keeps no row, however its likes were split into batches (rebuilds equal the original).
+  await sql`DELETE FROM leaderboard_daily WHERE votes = 0 AND design_id = ANY(${changed.map(([id]) => id)}::text[])`.execute(
+    trx,
+  );
 }
 
 async function applyDesignOrContest(trx: AnyTransaction, event: Relevant): Promise<void> {
@@ -66,7 +70,11 @@ async function applyDesignOrContest(trx: AnyTransaction, event: Relevant): Promi
       return;
     case 'ContestScheduled':
     case 'ContestRescheduled': {
-      const row = { event_id: event.data.eventId, reveal_votes: event.data.revealVotes, updated_at: String(event.data.at) };
+      const row = {
+        event_id: event.data.eventId,
+        reveal_votes: event.data.revealVotes,
+        updated_at: String(event.data.at),
+      };
       await tables(trx)
         .insertInto('leaderboard_contest')
         .values(row)
