@@ -50,7 +50,13 @@ export async function openContest(store: EventStore, now: number, overrides: Par
 /** A submitted design and, unless told otherwise, the moderator's VERIFIED verdict on it. */
 export async function reviewedDesign(
   store: EventStore,
-  options: { userId?: string; name?: string; status?: 'VERIFIED' | 'REJECTED' | 'PENDING'; at?: number } = {},
+  options: {
+    userId?: string;
+    name?: string;
+    thumbnail?: string;
+    status?: 'VERIFIED' | 'REJECTED' | 'PENDING';
+    at?: number;
+  } = {},
 ) {
   const designId = randomUUID();
   const userId = options.userId ?? randomUUID();
@@ -65,7 +71,7 @@ export async function reviewedDesign(
           userId,
           name: options.name ?? `Diseño ${designId.slice(0, 4)}`,
           description: 'Un diseño de prueba',
-          thumbnail: '/favicon.svg',
+          thumbnail: options.thumbnail ?? '/favicon.svg',
           images: [],
           glbState: [],
           badPrompts: [],
