@@ -26,6 +26,7 @@ import { errorHandler } from './middleware/error-handler/index.ts';
 import { httpMetrics } from './middleware/http-metrics/index.ts';
 import { requestLog } from './middleware/request-log/index.ts';
 import { contentSecurityPolicy } from './middleware/security-headers/index.ts';
+import { adminOutcomeRoutes, publicOutcomeRoutes } from './outcome/outcome.routes.ts';
 import type { Services } from './services.ts';
 import { texturesRoutes } from './textures/textures.routes.ts';
 import { uploadsPath } from './uploads/signed-blob-store.ts';
@@ -57,7 +58,9 @@ export function createApp(services: Services, readiness: Readiness = { ready: tr
     .route('/ai', libraryRoutes(services))
     .route('/vote', voteRoutes(services))
     .route('/leaderboard', leaderboardRoutes(services))
-    .route('/admin', adminLeaderboardRoutes(services));
+    .route('/admin', adminLeaderboardRoutes(services))
+    .route('/admin', adminOutcomeRoutes(services))
+    .route('/outcome', publicOutcomeRoutes(services));
 
   const app = new Hono<AppEnv>();
   app.use(requestId());

@@ -22,6 +22,7 @@ import { sharedSecret } from '../identity/secrets.ts';
 import { resolveSession } from '../identity/sessions.ts';
 import { createMailer } from '../mail/mailer.ts';
 import { createRateCounterTable, postgresRateCounters } from '../middleware/rate-limit/rate-counters.ts';
+import { startOutcomeJobs } from '../outcome/outcome-jobs.ts';
 import { coalescedPublisher } from '../realtime/coalesced-publisher.ts';
 import { sessionEnds } from '../realtime/session-ends.ts';
 import type { Authenticate } from '../realtime/socket-server.ts';
@@ -104,6 +105,8 @@ export async function startPlatform(
     closers.push(() => textures.close());
     const voting = await startVoting({ pool, db, store, clock });
     closers.push(() => voting.close());
+    const outcome = startOutcomeJobs({ connectionString, store, db, clock, logger });
+    closers.push(() => outcome.close());
     const services: Services = {
       config,
       logger,
@@ -128,6 +131,7 @@ export async function startPlatform(
       rateCounters: postgresRateCounters(pool, clock),
       textures,
       voting,
+      outcome,
     };
 
     const readiness = { ready: false };
