@@ -1,11 +1,11 @@
 import type { ContestEvent } from '../../events/contest/contest.events.ts';
 import type { DesignEvent } from '../../events/design/design.events.ts';
 import type { EventStore, RecordedEvent, Subscription } from '../../events/store/event-store.ts';
-import { compareLogPositions, type LogPosition } from '../../events/store/log-position.ts';
+import { compareLogPositions, type LogPosition, logStart } from '../../events/store/log-position.ts';
 import { currentContest } from '../../projections/contest/contest.projection.ts';
 import type { AnyDb } from '../../projections/db/read-model-db.ts';
 import { reviewStatuses } from '../../projections/leaderboard/leaderboard-queries.ts';
-import { loadCheckpoint } from '../../projections/runner/checkpoints.ts';
+import { positionOf, readCheckpoints } from '../../projections/runner/checkpoints.ts';
 
 export type VotingWindow = { readonly startDate: number; readonly votingEndDate: number };
 
@@ -23,10 +23,13 @@ type Contest = VotingWindow & { readonly revealVotes: boolean; readonly changedA
 // the log from the older of their two checkpoints brings it up to date and keeps it there.
 // Replaying a little twice is harmless: each fact is the last value the log gave it.
 export async function startVotingFacts(services: { store: EventStore; db: AnyDb }): Promise<VotingFacts> {
-  const [contestAt, leaderboardAt] = [
-    await loadCheckpoint(services.db, 'contest'),
-    await loadCheckpoint(services.db, 'leaderboard'),
-  ];
+  // Read only: loading a checkpoint as a projector does would clear a failed projector's status.
+  const checkpoints = await readCheckpoints(services.db);
+  const checkpointOf = (name: string) => {
+    const row = checkpoints.find((checkpoint) => checkpoint.name === name);
+    return row ? positionOf(row) : logStart;
+  };
+  const [contestAt, leaderboardAt] = [checkpointOf('contest'), checkpointOf('leaderboard')];
   const from: LogPosition = compareLogPositions(contestAt, leaderboardAt) <= 0 ? contestAt : leaderboardAt;
   const statuses = await reviewStatuses(services.db);
   const stored = await currentContest(services.db);
