@@ -27,10 +27,13 @@ import { httpMetrics } from './middleware/http-metrics/index.ts';
 import { requestLog } from './middleware/request-log/index.ts';
 import { contentSecurityPolicy } from './middleware/security-headers/index.ts';
 import { moderationRoutes } from './moderation/moderation.routes.ts';
+import { adminOutcomeRoutes, publicOutcomeRoutes } from './outcome/outcome.routes.ts';
 import type { Services } from './services.ts';
 import { texturesRoutes } from './textures/textures.routes.ts';
 import { uploadsPath } from './uploads/signed-blob-store.ts';
 import { signedUrlRoutes, uploadsRoutes } from './uploads/uploads.routes.ts';
+import { adminLeaderboardRoutes, leaderboardRoutes } from './votes/leaderboard.routes.ts';
+import { voteRoutes } from './votes/vote.routes.ts';
 
 export const clientDist = path.resolve(import.meta.dirname, '../client/dist');
 
@@ -54,7 +57,12 @@ export function createApp(services: Services, readiness: Readiness = { ready: tr
     .route('/uploads', uploadsRoutes(services, services.blobs))
     .route('/captcha', captchaChallengeRoutes(services, services.captchaSecret))
     .route('/ai', texturesRoutes(services))
-    .route('/ai', libraryRoutes(services));
+    .route('/ai', libraryRoutes(services))
+    .route('/vote', voteRoutes(services))
+    .route('/leaderboard', leaderboardRoutes(services))
+    .route('/admin', adminLeaderboardRoutes(services))
+    .route('/admin', adminOutcomeRoutes(services))
+    .route('/outcome', publicOutcomeRoutes(services));
 
   const app = new Hono<AppEnv>();
   app.use(requestId());

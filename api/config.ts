@@ -49,6 +49,8 @@ const configSchema = z.object({
   TRUSTED_PROXIES: addressList,
   AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(300),
   AUTH_EMAIL_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+  VOTE_RATE_LIMIT: z.coerce.number().int().positive().default(60),
+  VOTE_ADDRESS_RATE_LIMIT: z.coerce.number().int().positive().default(6000),
   UPLOAD_QUOTA_MB: z.coerce.number().positive().default(50),
   /** log2 of scrypt's N (OWASP: 17); tests lower it to stay fast. Older hashes are upgraded at login. */
   PASSWORD_HASH_COST: z.coerce.number().int().min(10).max(20).default(17),

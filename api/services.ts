@@ -6,11 +6,13 @@ import type { ProgressTracker } from '../projections/runner/progress.ts';
 import type { Config } from './config.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { RateCounters } from './middleware/rate-limit/rate-counters.ts';
+import type { OutcomeJobs } from './outcome/outcome-jobs.ts';
 import type { Logger } from './platform/logger.ts';
 import type { Metrics } from './platform/metrics.ts';
 import type { SessionEnds } from './realtime/session-ends.ts';
 import type { TextureJobs } from './textures/texture-jobs.ts';
 import type { BlobStore } from './uploads/signed-blob-store.ts';
+import type { Voting } from './votes/voting.ts';
 
 /** What routes may use: built once at start-up, handed to each area's routes. */
 export type Services = {
@@ -38,6 +40,10 @@ export type Services = {
   readonly rateCounters: RateCounters;
   /** Queues texture generation off the HTTP path. */
   readonly textures: Pick<TextureJobs, 'enqueue'>;
+  /** The vote path's memory on this node (sessions, voting window, verified designs, voters). */
+  readonly voting: Voting;
+  /** Runs the winner's 24-hour reply deadline. */
+  readonly outcome: Pick<OutcomeJobs, 'scheduleReplyDeadline'>;
 };
 
 export type Clock = { now(): number };

@@ -2,6 +2,7 @@ import type { ContestEvent } from './contest/contest.events.ts';
 import type { DesignEvent } from './design/design.events.ts';
 import type { AccountEvent, ContactMessageSent, UserEvent } from './identity/identity.events.ts';
 import type { LibraryEvent } from './library/library.events.ts';
+import type { OutcomeEvent } from './outcome/outcome.events.ts';
 import type { VoteEvent } from './vote/vote.events.ts';
 
 type ProductEvent =
@@ -11,7 +12,8 @@ type ProductEvent =
   | ContactMessageSent
   | LibraryEvent
   | DesignEvent
-  | VoteEvent;
+  | VoteEvent
+  | OutcomeEvent;
 
 // A record keyed by the union's types: the compiler refuses a type missing here or one that no
 // longer exists, so an audit of the log knows exactly the types the product writes.
@@ -46,6 +48,12 @@ const everyType: Record<ProductEvent['type'], true> = {
   DesignReviewed: true,
   VoteCast: true,
   VoteWithdrawn: true,
+  FinalistsFrozen: true,
+  ExpertPicksRecorded: true,
+  WinnerSelected: true,
+  WinnerConfirmed: true,
+  WinnerDisqualified: true,
+  NoWinnerLeft: true,
 };
 
 export const knownEventTypes: ReadonlySet<string> = new Set(Object.keys(everyType));

@@ -8,6 +8,7 @@ import type { EventStore } from '../../events/store/event-store.ts';
 import { createEventStoreDbStore } from '../../events/store/eventstoredb/eventstoredb-event-store.ts';
 import { createPostgresEventStore } from '../../events/store/postgres/postgres-event-store.ts';
 import { type AnyDb, createReadModelDb } from '../../projections/db/read-model-db.ts';
+import { leaderboardRoom } from '../../projections/leaderboard/leaderboard-pushes.ts';
 import type { Projection } from '../../projections/projection.ts';
 import { readModels } from '../../projections/read-models.ts';
 import { createReadModels } from '../../projections/runner/create-read-models.ts';
@@ -21,6 +22,8 @@ import { sharedSecret } from '../identity/secrets.ts';
 import { resolveSession } from '../identity/sessions.ts';
 import { createMailer } from '../mail/mailer.ts';
 import { createRateCounterTable, postgresRateCounters } from '../middleware/rate-limit/rate-counters.ts';
+import { startOutcomeJobs } from '../outcome/outcome-jobs.ts';
+import { coalescedPublisher } from '../realtime/coalesced-publisher.ts';
 import { sessionEnds } from '../realtime/session-ends.ts';
 import type { Authenticate } from '../realtime/socket-server.ts';
 import { createSocketServer, type SocketServer } from '../realtime/socket-server.ts';
@@ -31,6 +34,7 @@ import { localBlobStorage } from '../uploads/local-blob-storage.ts';
 import { s3BlobStorage } from '../uploads/s3-blob-storage.ts';
 import { signedBlobStore } from '../uploads/signed-blob-store.ts';
 import { createUploadLedgerTable } from '../uploads/upload-ledger.ts';
+import { startVoting } from '../votes/voting.ts';
 import { countingAppends } from './counting-appends.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 import { startEmbeddedPostgres } from './embedded-postgres.ts';
@@ -99,6 +103,10 @@ export async function startPlatform(
       workers: config.TEXTURE_WORKERS,
     });
     closers.push(() => textures.close());
+    const voting = await startVoting({ pool, db, store, clock });
+    closers.push(() => voting.close());
+    const outcome = startOutcomeJobs({ connectionString, store, db, clock, logger });
+    closers.push(() => outcome.close());
     const services: Services = {
       config,
       logger,
@@ -122,6 +130,8 @@ export async function startPlatform(
       addressSecret: await sharedSecret(db, 'client-address'),
       rateCounters: postgresRateCounters(pool, clock),
       textures,
+      voting,
+      outcome,
     };
 
     const readiness = { ready: false };
@@ -137,6 +147,8 @@ export async function startPlatform(
       fanOutPool: config.SOCKET_ADAPTER === 'postgres' ? pool : undefined,
     });
     closers.push(() => sockets.close());
+    const publisher = coalescedPublisher(sockets, { rooms: [leaderboardRoom], intervalMs: 250 });
+    closers.push(() => publisher.close());
 
     const runner = runProjections({
       pool,
@@ -144,7 +156,7 @@ export async function startPlatform(
       store,
       keys,
       projections,
-      publisher: sockets,
+      publisher,
       onError: (projection, error) => logger.error({ err: error, projection }, 'projection stopped'),
       onLeadershipChange: (isLeader) => {
         leader.current = isLeader;

@@ -18,7 +18,7 @@ export function demoSchedule(now: number): ContestSchedule {
     contactWinner: start + 50 * day,
     winnerAnnouncement: start + 53 * day,
     videoUrl: null,
-    revealVotes: false,
+    revealVotes: true,
     countDown: false,
   };
 }

@@ -3,6 +3,7 @@ import { demoUserPassword, seedDemoAccounts } from './demo-accounts.ts';
 import { demoSchedule, seedDemoContest } from './demo-contest.ts';
 import { type DesignSeedServices, seedDemoDesigns } from './demo-designs.ts';
 import { seedDemoReviews } from './demo-reviews.ts';
+import { seedDemoVotes } from './demo-votes.ts';
 
 export class DemoSeedRefused extends Error {
   constructor() {
@@ -25,6 +26,7 @@ export async function seedDemo(services: StaffServices & DesignSeedServices, now
   );
   const moderator = staff.find((account) => account.role === 'moderator')!;
   const reviews = await seedDemoReviews(services.store, moderator.accountId, designs.submitted, now);
+  const votes = await seedDemoVotes(services.store, now);
   return {
     seeded: true,
     lines: [
@@ -36,6 +38,7 @@ export async function seedDemo(services: StaffServices & DesignSeedServices, now
       `${users.length} demo users: ${users[0]!.email} … ${users.at(-1)!.email} / ${demoUserPassword} (login sends a code to DATA_DIR/outbox)`,
       `${designs.designs} demo designs with textures and thumbnails, ${designs.submitted.length} submitted for review`,
       `${reviews.pending} demo designs pending review, ${reviews.reviewed} reviewed (one rejected, one handed back for another try)`,
+      `${votes} demo votes on the verified demo designs`,
     ],
   };
 }

@@ -30,6 +30,7 @@ export const ProfilePage = lazy(() => import('./routes/ProfilePage.tsx'));
 export const JourneyPage = lazy(() => import('./routes/JourneyPage.tsx'));
 export const JourneyForYouPage = lazy(() => import('./routes/JourneyForYouPage.tsx'));
 export const AdminStatisticsPage = lazy(() => import('./routes/AdminStatisticsPage.tsx'));
+export const OutcomePage = lazy(() => import('./routes/OutcomePage.tsx'));
 export const VotePage = lazy(() => import('./routes/VotePage.tsx'));
 export const MarkedDesignsPage = lazy(() => import('./routes/MarkedDesignsPage.tsx'));
 export const ModeratorLoginPage = lazy(() => import('./routes/ModeratorLoginPage.tsx'));

@@ -40,6 +40,7 @@ const routes: AppRoute[] = [
   { path: paths.journey, page: pages.JourneyPage, access: 'public' },
   { path: paths.journeyForYou, page: pages.JourneyForYouPage, access: 'public' },
   { path: paths.statistics, page: pages.AdminStatisticsPage, access: 'admin' },
+  { path: paths.outcome, page: pages.OutcomePage, access: 'admin' },
   { path: paths.vote, page: pages.VotePage, access: 'public' },
   { path: paths.markedDesigns, page: pages.MarkedDesignsPage, access: 'moderator' },
   { path: paths.moderatorLogin, page: pages.ModeratorLoginPage, access: 'staffGuest' },

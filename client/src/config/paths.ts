@@ -32,6 +32,7 @@ export const paths = {
   journey: '/el-viaje',
   journeyForYou: '/el-viaje-es-por-ti',
   statistics: '/estadisticas',
+  outcome: '/estadisticas/resultado',
   vote: '/vota-por-el-major',
   markedDesigns: '/disenos-marcados',
   moderatorLogin: '/moderador',

@@ -1,14 +1,15 @@
 import type { Socket } from 'socket.io-client';
 
 export type DesignCounts = { id: string; totalVotes: number; totalShares: number };
-export type LeaderboardRows = ReadonlyArray<Record<string, unknown>>;
+/** The public top 10 as it stands; no rows while the contest hides its counts. */
+export type LeaderboardPush = { revealVotes: boolean; rows: ReadonlyArray<Record<string, unknown>> };
 export type ModerationNotice = { type: 'submitted' | 'reviewed' } & Record<string, unknown>;
 type AdminNoticeType = 'deletion-requested' | 'deletion-revoked' | 'deletion-executed' | 'stats';
 export type AdminNotice = { type: AdminNoticeType } & Record<string, unknown>;
 
 // The server emits one event per room kind (DESIGN §6).
 type Payloads = {
-  leaderboard: LeaderboardRows;
+  leaderboard: LeaderboardPush;
   design: DesignCounts;
   moderation: ModerationNotice;
   admin: AdminNotice;

@@ -7,10 +7,11 @@ const pagesWithoutFooter = new Set<string>([
   paths.moderatorLogin,
   paths.moderatorForgotPassword,
   paths.statistics,
+  paths.outcome,
   paths.markedDesigns,
 ]);
 
-const pagesWithStaffHeader = new Set<string>([paths.statistics, paths.markedDesigns]);
+const pagesWithStaffHeader = new Set<string>([paths.statistics, paths.outcome, paths.markedDesigns]);
 
 const normalize = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path).toLowerCase();
 
