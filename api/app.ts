@@ -18,6 +18,7 @@ import { captchaChallengeRoutes, captchaVerifyRoutes } from './captcha/captcha.r
 import { trustedProxyList } from './config.ts';
 import { contestRoutes } from './contest/contest.routes.ts';
 import { dealersRoutes } from './contest/dealers.routes.ts';
+import { galleryRoutes } from './gallery/gallery.routes.ts';
 import { healthRoutes, type Readiness } from './health/health.routes.ts';
 import { libraryRoutes } from './library/library.routes.ts';
 import { jsonBodyLimit } from './middleware/body-limit/index.ts';
@@ -27,6 +28,8 @@ import { httpMetrics } from './middleware/http-metrics/index.ts';
 import { requestLog } from './middleware/request-log/index.ts';
 import { contentSecurityPolicy } from './middleware/security-headers/index.ts';
 import type { Services } from './services.ts';
+import { shareRoutes } from './shares/share.routes.ts';
+import { socialRoutes } from './shares/social.routes.ts';
 import { texturesRoutes } from './textures/textures.routes.ts';
 import { uploadsPath } from './uploads/signed-blob-store.ts';
 import { signedUrlRoutes, uploadsRoutes } from './uploads/uploads.routes.ts';
@@ -35,6 +38,7 @@ export const clientDist = path.resolve(import.meta.dirname, '../client/dist');
 
 export function createApp(services: Services, readiness: Readiness = { ready: true }) {
   answerValidationInSpanish();
+  const social = socialRoutes(services);
   const api = new Hono<AppEnv>()
     .route('/health', healthRoutes(services, readiness))
     .route('/event', contestRoutes(services))
@@ -52,7 +56,11 @@ export function createApp(services: Services, readiness: Readiness = { ready: tr
     .route('/uploads', uploadsRoutes(services, services.blobs))
     .route('/captcha', captchaChallengeRoutes(services, services.captchaSecret))
     .route('/ai', texturesRoutes(services))
-    .route('/ai', libraryRoutes(services));
+    .route('/ai', libraryRoutes(services))
+    .route('/ai', shareRoutes(services))
+    .route('/ai', social.ai)
+    .route('/user', social.user)
+    .route('/gallery', galleryRoutes(services));
 
   const app = new Hono<AppEnv>();
   app.use(requestId());

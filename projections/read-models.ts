@@ -1,6 +1,7 @@
 import { accountsProjection } from './accounts/accounts.projection.ts';
 import { contestProjection } from './contest/contest.projection.ts';
 import { eventCountsProjection } from './event-counts/event-counts.projection.ts';
+import { galleryProjection } from './gallery/gallery.projection.ts';
 import { libraryProjection } from './library/library.projection.ts';
 import type { Projection } from './projection.ts';
 
@@ -10,4 +11,5 @@ export const readModels: readonly Projection[] = [
   contestProjection,
   accountsProjection,
   libraryProjection,
+  galleryProjection,
 ];

@@ -1,0 +1,153 @@
+import { sql } from 'kysely';
+import type { GlbStateEntry } from '../../events/schemas/design.ts';
+import { minSearchLength } from '../../events/schemas/gallery.ts';
+import type { AnyDb } from '../db/read-model-db.ts';
+import { type GalleryDesignRow, galleryTables } from './gallery-tables.ts';
+import { containsPattern, foldForSearch } from './search-text.ts';
+
+export type GalleryListing = {
+  readonly limit: number;
+  readonly page: number;
+  readonly search?: string;
+  readonly sortBy: 'createdAt' | 'totalVotes';
+  readonly sortOrder: 'asc' | 'desc';
+};
+
+export type GalleryCreator = { _id: string; name: string; firstName: string; lastName: string };
+
+export type GalleryCard = {
+  _id: string;
+  id: string;
+  name: string;
+  description: string;
+  thumbnail: string;
+  images: string[];
+  videoThumbnail: string | null;
+  createdAt: number;
+  updatedAt: number;
+  isSubmitted: true;
+  userId: GalleryCreator;
+  /** Null while the contest hides the counts from the public (`revealVotes=false`). */
+  totalVotes: number | null;
+  totalShares: number;
+};
+
+export type GalleryDesign = GalleryCard & { glbState: GlbStateEntry[]; shares: Record<string, number> };
+
+export type GalleryPage = { data: GalleryCard[]; totalPages: number; totalcount: number };
+
+type CardRow = Omit<GalleryDesignRow, 'glb_state' | 'search_text' | 'visible'> & {
+  first_name: string | null;
+  last_name: string | null;
+};
+
+function cardOf(row: CardRow, revealVotes: boolean): GalleryCard {
+  const firstName = row.first_name ?? '';
+  const lastName = row.last_name ?? '';
+  return {
+    _id: row.design_id,
+    id: row.design_id,
+    name: row.name,
+    description: row.description,
+    thumbnail: row.thumbnail,
+    images: row.images,
+    // The studio saves camera captures, not a video: the second view stands in for the video's cover.
+    videoThumbnail: row.images[1] ?? null,
+    createdAt: Number(row.created_at),
+    updatedAt: Number(row.submitted_at),
+    isSubmitted: true,
+    userId: { _id: row.user_id, name: [firstName, lastName].filter(Boolean).join(' '), firstName, lastName },
+    totalVotes: revealVotes ? row.total_votes : null,
+    totalShares: row.total_shares,
+  };
+}
+
+const searchTerm = (search: string | undefined) => {
+  const folded = foldForSearch(search ?? '');
+  return folded.length >= minSearchLength ? folded : undefined;
+};
+
+function visibleDesigns(db: AnyDb, search: string | undefined) {
+  let query = galleryTables(db).selectFrom('gallery_designs').where('visible', '=', true);
+  if (search) query = query.where(sql<boolean>`search_text LIKE ${containsPattern(search)}`);
+  return query;
+}
+
+/** One page of the gallery in the order asked; ties keep the earlier submission first, then the id. */
+export async function listGallery(db: AnyDb, listing: GalleryListing, revealVotes: boolean): Promise<GalleryPage> {
+  const search = searchTerm(listing.search);
+  const direction = listing.sortOrder;
+  const reverse = direction === 'desc' ? 'asc' : 'desc';
+  let rows = visibleDesigns(db, search)
+    .leftJoin('gallery_creators', 'gallery_creators.user_id', 'gallery_designs.user_id')
+    .select([
+      'gallery_designs.design_id',
+      'gallery_designs.user_id',
+      'name',
+      'description',
+      'thumbnail',
+      'images',
+      'created_at',
+      'submitted_at',
+      'total_votes',
+      'total_shares',
+      'first_name',
+      'last_name',
+    ]);
+  rows =
+    listing.sortBy === 'totalVotes'
+      ? rows
+          .orderBy('total_votes', direction)
+          .orderBy('submitted_at', reverse)
+          .orderBy('gallery_designs.design_id', reverse)
+      : rows.orderBy('created_at', direction).orderBy('gallery_designs.design_id', direction);
+  const [page, total] = await Promise.all([
+    rows
+      .limit(listing.limit)
+      .offset((listing.page - 1) * listing.limit)
+      .execute(),
+    visibleDesigns(db, search)
+      .select((eb) => eb.fn.countAll<string>().as('count'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  const totalcount = Number(total.count);
+  return {
+    data: page.map((row) => cardOf(row, revealVotes)),
+    totalPages: Math.ceil(totalcount / listing.limit),
+    totalcount,
+  };
+}
+
+/** A design in the gallery with what its detail page shows; undefined when it is not (or no longer) there. */
+export async function galleryDesign(
+  db: AnyDb,
+  designId: string,
+  revealVotes: boolean,
+): Promise<GalleryDesign | undefined> {
+  const row = await visibleDesigns(db, undefined)
+    .leftJoin('gallery_creators', 'gallery_creators.user_id', 'gallery_designs.user_id')
+    .selectAll('gallery_designs')
+    .select(['first_name', 'last_name'])
+    .where('gallery_designs.design_id', '=', designId)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const shares = await galleryTables(db)
+    .selectFrom('gallery_shares')
+    .select(['platform', 'count'])
+    .where('design_id', '=', designId)
+    .execute();
+  return {
+    ...cardOf(row, revealVotes),
+    glbState: row.glb_state,
+    shares: Object.fromEntries(shares.map((share) => [share.platform, share.count])),
+  };
+}
+
+/** Whether votes and shares may name this design now. */
+export async function isInGallery(db: AnyDb, designId: string): Promise<boolean> {
+  const row = await visibleDesigns(db, undefined)
+    .select('design_id')
+    .where('design_id', '=', designId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
