@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { galleryDetailSchema, galleryListingSchema } from '../../events/schemas/gallery.ts';
 import { galleryDesign, listGallery } from '../../projections/gallery/gallery.queries.ts';
+import { searchCounts } from '../../projections/gallery/search-counts.ts';
 import type { AppEnv } from '../app-env.ts';
 import { optionalSession } from '../middleware/auth/index.ts';
 import { validate } from '../middleware/validate/index.ts';
@@ -12,9 +13,11 @@ export const designNotFound = 'Diseño no encontrado';
 /** The public gallery (SPEC §7): one page of designs, and one design for its detail page. */
 export function galleryRoutes(services: Services) {
   const visitor = optionalSession(services);
+  const counts = searchCounts();
   return new Hono<AppEnv>()
     .get('/glb-model-listing', visitor, validate('query', galleryListingSchema), async (c) => {
-      return c.json(await listGallery(services.db, c.req.valid('query'), await votesVisible(c, services)));
+      const revealVotes = await votesVisible(c, services);
+      return c.json(await listGallery(services.db, c.req.valid('query'), { revealVotes, counts }));
     })
     .get('/glb-model-user-details', visitor, validate('query', galleryDetailSchema), async (c) => {
       const { glbModelId } = c.req.valid('query');

@@ -26,6 +26,8 @@ type GalleryTables = {
   /** The active likes: one row per voter and design while the like stands. */
   gallery_votes: { design_id: string; voter_id: string };
   gallery_shares: { design_id: string; platform: string; count: number };
+  /** One row: how many designs are visible, and a version that moves whenever that set or its search text changes. */
+  gallery_summary: { id: number; visible_count: number; catalogue_version: string };
 };
 
 export const galleryTables = (db: AnyDb | AnyTransaction) => tablesOf<GalleryTables>(db);

@@ -10,10 +10,12 @@ import { givenEvents } from '../../ops/testing/given-events.ts';
 import { createTestStore, type TestStore } from '../../ops/testing/test-database.ts';
 import { galleryProjection } from './gallery.projection.ts';
 import { galleryDesign, listGallery } from './gallery.queries.ts';
+import { searchCounts } from './search-counts.ts';
 
 const at = Date.UTC(2026, 5, 20);
 const byDate = { limit: 9, page: 1, sortBy: 'createdAt', sortOrder: 'desc' } as const;
 const byVotes = { ...byDate, sortBy: 'totalVotes' } as const;
+const shown = { revealVotes: true, counts: searchCounts() };
 
 describe('gallery projection', () => {
   let test: TestStore;
@@ -75,10 +77,10 @@ describe('gallery projection', () => {
     data: { voterId, designId, reason: 'voter', at },
   });
   const names = async (listing: Parameters<typeof listGallery>[1]) =>
-    (await listGallery(test.db, listing, true)).data.map((design) => design.name);
+    (await listGallery(test.db, listing, shown)).data.map((design) => design.name);
 
   it('lists only verified designs, newest first, with their creator', async () => {
-    const page = await listGallery(test.db, byDate, true);
+    const page = await listGallery(test.db, byDate, shown);
     expect(page).toMatchObject({ totalcount: 2, totalPages: 1 });
     expect(page.data.map((d) => [d.id, d.userId.name])).toEqual([
       ['d2', 'Beto Ruiz'],
@@ -96,7 +98,7 @@ describe('gallery projection', () => {
     await given(voterStreamId('v2'), [vote('v2', 'd1')]);
     await given(voterStreamId('v3'), [vote('v3', 'd2'), unvote('v3', 'd2'), vote('v3', 'd2')]);
     await given(voterStreamId('v2'), [vote('v2', 'd1'), unvote('v2', 'nowhere')]);
-    const page = await listGallery(test.db, byVotes, true);
+    const page = await listGallery(test.db, byVotes, shown);
     expect(page.data.map((d) => [d.id, d.totalVotes])).toEqual([
       ['d1', 2],
       ['d2', 1],
@@ -105,7 +107,7 @@ describe('gallery projection', () => {
 
   it('keeps the earlier submission first among designs with the same likes', async () => {
     await given(voterStreamId('v4'), [vote('v4', 'd2')]);
-    expect((await listGallery(test.db, byVotes, true)).data.map((d) => [d.id, d.totalVotes])).toEqual([
+    expect((await listGallery(test.db, byVotes, shown)).data.map((d) => [d.id, d.totalVotes])).toEqual([
       ['d1', 2],
       ['d2', 2],
     ]);
@@ -113,7 +115,7 @@ describe('gallery projection', () => {
   });
 
   it('hides the counts when the contest does not reveal them', async () => {
-    const page = await listGallery(test.db, byVotes, false);
+    const page = await listGallery(test.db, byVotes, { ...shown, revealVotes: false });
     expect(page.data.map((d) => d.totalVotes)).toEqual([null, null]);
   });
 
@@ -129,17 +131,19 @@ describe('gallery projection', () => {
   });
 
   it('finds a creator by a new name once the profile changes', async () => {
+    expect((await listGallery(test.db, { ...byDate, search: 'nuñez' }, shown)).totalcount).toBe(1);
     const personal = await test.keys.seal(accountKey('ana'), { firstName: 'Anabel', lastName: 'Ortiz' });
     await given(userStreamId('ana'), [{ type: 'ProfileUpdated', data: { personal, photo: null, at } }]);
     expect(await names({ ...byDate, search: 'anabel' })).toEqual(['Águila dorada']);
     expect(await names({ ...byDate, search: 'nuñez' })).toEqual([]);
+    expect((await listGallery(test.db, { ...byDate, search: 'nuñez' }, shown)).totalcount).toBe(0);
   });
 
   it('pages through the designs', async () => {
-    const first = await listGallery(test.db, { ...byDate, limit: 1 }, true);
-    const second = await listGallery(test.db, { ...byDate, limit: 1, page: 2 }, true);
+    const first = await listGallery(test.db, { ...byDate, limit: 1 }, shown);
+    const second = await listGallery(test.db, { ...byDate, limit: 1, page: 2 }, shown);
     expect([first.totalPages, first.data[0]?.id, second.data[0]?.id]).toEqual([2, 'd2', 'd1']);
-    expect((await listGallery(test.db, { ...byDate, limit: 1, page: 3 }, true)).data).toEqual([]);
+    expect((await listGallery(test.db, { ...byDate, limit: 1, page: 3 }, shown)).data).toEqual([]);
   });
 
   it('counts shares per platform and pushes the new total to the design’s room', async () => {
@@ -157,7 +161,7 @@ describe('gallery projection', () => {
 
   it('takes a design down on a later rejection and shows it again when verified', async () => {
     await reviewed('d1', 'REJECTED', 'system');
-    expect(await names(byDate)).toEqual(['Olas del Pacífico']);
+    expect(await listGallery(test.db, byDate, shown)).toMatchObject({ totalcount: 1, totalPages: 1 });
     expect(await galleryDesign(test.db, 'd1', true)).toBeUndefined();
     await reviewed('d1', 'VERIFIED');
     expect(await galleryDesign(test.db, 'd1', true)).toMatchObject({ totalVotes: 2 });

@@ -55,6 +55,19 @@ async function applyCreator(trx: AnyTransaction, event: RecordedEvent, context: 
       .where('design_id', '=', design.design_id)
       .execute();
   }
+  if (designs.length > 0) await changeCatalogue(trx, 0);
+}
+
+// What the visible designs are and what they are found by changes rarely (a review, a new name),
+// unlike their counts: the summary's version lets a search's total be reused until it moves.
+async function changeCatalogue(trx: AnyTransaction, visibleDelta: number): Promise<void> {
+  await galleryTables(trx)
+    .updateTable('gallery_summary')
+    .set({
+      visible_count: sql`visible_count + ${visibleDelta}`,
+      catalogue_version: sql`catalogue_version + 1`,
+    })
+    .execute();
 }
 
 async function applyDesign(trx: AnyTransaction, event: RecordedEvent & DesignEvent): Promise<void> {
@@ -85,14 +98,22 @@ async function applyDesign(trx: AnyTransaction, event: RecordedEvent & DesignEve
       })
       .onConflict((oc) => oc.column('design_id').doUpdateSet(content))
       .execute();
-    return;
+    return changeCatalogue(trx, 0);
   }
   // The latest verdict decides: VERIFIED shows the design, anything later (a takedown) hides it.
+  const visible = event.data.status === 'VERIFIED';
+  const before = await galleryTables(trx)
+    .selectFrom('gallery_designs')
+    .select('visible')
+    .where('design_id', '=', event.data.designId)
+    .executeTakeFirst();
+  if (!before || before.visible === visible) return;
   await galleryTables(trx)
     .updateTable('gallery_designs')
-    .set({ visible: event.data.status === 'VERIFIED' })
+    .set({ visible })
     .where('design_id', '=', event.data.designId)
     .execute();
+  await changeCatalogue(trx, visible ? 1 : -1);
 }
 
 async function applyShare(trx: AnyTransaction, event: RecordedEvent & DesignShared): Promise<Push | undefined> {
@@ -115,7 +136,7 @@ async function applyShare(trx: AnyTransaction, event: RecordedEvent & DesignShar
 /** VERIFIED designs with their creator, likes and shares, searchable in Spanish (DESIGN §5 `gallery`). */
 export const galleryProjection: Projection = {
   name: 'gallery',
-  tables: ['gallery_designs', 'gallery_creators', 'gallery_votes', 'gallery_shares'],
+  tables: ['gallery_designs', 'gallery_creators', 'gallery_votes', 'gallery_shares', 'gallery_summary'],
   async createTables(db) {
     // Trigrams answer "contains" searches from an index; installed once in public, where a
     // rebuild's shadow schema (first on its search_path) still finds it.
@@ -153,6 +174,12 @@ export const galleryProjection: Projection = {
       voter_id text NOT NULL,
       PRIMARY KEY (design_id, voter_id)
     )`.execute(db);
+    await sql`CREATE TABLE IF NOT EXISTS gallery_summary (
+      id integer PRIMARY KEY CHECK (id = 1),
+      visible_count integer NOT NULL,
+      catalogue_version bigint NOT NULL
+    )`.execute(db);
+    await sql`INSERT INTO gallery_summary VALUES (1, 0, 0) ON CONFLICT DO NOTHING`.execute(db);
     await sql`CREATE TABLE IF NOT EXISTS gallery_shares (
       design_id text NOT NULL,
       platform text NOT NULL,

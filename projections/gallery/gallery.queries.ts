@@ -3,6 +3,7 @@ import type { GlbStateEntry } from '../../events/schemas/design.ts';
 import { minSearchLength } from '../../events/schemas/gallery.ts';
 import type { AnyDb } from '../db/read-model-db.ts';
 import { type GalleryDesignRow, galleryTables } from './gallery-tables.ts';
+import type { SearchCounts } from './search-counts.ts';
 import { containsPattern, foldForSearch } from './search-text.ts';
 
 export type GalleryListing = {
@@ -73,8 +74,27 @@ function visibleDesigns(db: AnyDb, search: string | undefined) {
   return query;
 }
 
+async function countVisible(db: AnyDb, search: string | undefined, counts: SearchCounts): Promise<number> {
+  const summary = await galleryTables(db)
+    .selectFrom('gallery_summary')
+    .select(['visible_count', 'catalogue_version'])
+    .executeTakeFirstOrThrow();
+  if (!search) return summary.visible_count;
+  const known = counts.get(search, summary.catalogue_version);
+  if (known !== undefined) return known;
+  const total = await visibleDesigns(db, search)
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .executeTakeFirstOrThrow();
+  counts.set(search, summary.catalogue_version, Number(total.count));
+  return Number(total.count);
+}
+
 /** One page of the gallery in the order asked; ties keep the earlier submission first, then the id. */
-export async function listGallery(db: AnyDb, listing: GalleryListing, revealVotes: boolean): Promise<GalleryPage> {
+export async function listGallery(
+  db: AnyDb,
+  listing: GalleryListing,
+  options: { revealVotes: boolean; counts: SearchCounts },
+): Promise<GalleryPage> {
   const search = searchTerm(listing.search);
   const direction = listing.sortOrder;
   const reverse = direction === 'desc' ? 'asc' : 'desc';
@@ -101,18 +121,15 @@ export async function listGallery(db: AnyDb, listing: GalleryListing, revealVote
           .orderBy('submitted_at', reverse)
           .orderBy('gallery_designs.design_id', reverse)
       : rows.orderBy('created_at', direction).orderBy('gallery_designs.design_id', direction);
-  const [page, total] = await Promise.all([
+  const [page, totalcount] = await Promise.all([
     rows
       .limit(listing.limit)
       .offset((listing.page - 1) * listing.limit)
       .execute(),
-    visibleDesigns(db, search)
-      .select((eb) => eb.fn.countAll<string>().as('count'))
-      .executeTakeFirstOrThrow(),
+    countVisible(db, search, options.counts),
   ]);
-  const totalcount = Number(total.count);
   return {
-    data: page.map((row) => cardOf(row, revealVotes)),
+    data: page.map((row) => cardOf(row, options.revealVotes)),
     totalPages: Math.ceil(totalcount / listing.limit),
     totalcount,
   };
