@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contestStreamId } from '../../events/contest/contest.events.ts';
 import { signedUpUser } from '../../ops/testing/accounts-fixture.ts';
 import { apiClient } from '../../ops/testing/api-client.ts';
 import { publishDesign, votingUser } from '../../ops/testing/gallery-fixture.ts';
@@ -89,6 +90,31 @@ describe('the gallery over HTTP', () => {
     const noId = await api.get('/gallery/glb-model-user-details');
     expect(noId.status).toBe(400);
     expect(noId.body.message).toBe('La solicitud no es válida');
+  });
+
+  it('hides the like counts from the public while the contest does not reveal them', async () => {
+    const schedule = {
+      startDate: start,
+      contentCreationEndDate: start + 40 * day,
+      votingEndDate: start + 45 * day,
+      expertReviewEnd: start + 49 * day,
+      contactWinner: null,
+      winnerAnnouncement: start + 53 * day,
+      videoUrl: null,
+      revealVotes: false,
+      countDown: false,
+    };
+    const { lastPosition } = await platform.services.store.append(
+      contestStreamId('main'),
+      [{ type: 'ContestScheduled', data: { eventId: 'main', ...schedule, at: start } }],
+      { expectedVersion: 0 },
+    );
+    await platform.services.progress.waitFor('contest', lastPosition!);
+    await new Promise((resolve) => setTimeout(resolve, 1100)); // the gallery reads the flag at most once a second
+    const hidden = await listing('sortBy=totalVotes');
+    expect(hidden.body.data.every((design: { totalVotes: unknown }) => design.totalVotes === null)).toBe(true);
+    const detail = await api.get(`/gallery/glb-model-user-details?glbModelId=${ids[0]}`);
+    expect(detail.body.data.totalVotes).toBeNull();
   });
 
   describe('shares', () => {

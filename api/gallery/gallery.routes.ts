@@ -6,7 +6,7 @@ import type { AppEnv } from '../app-env.ts';
 import { optionalSession } from '../middleware/auth/index.ts';
 import { validate } from '../middleware/validate/index.ts';
 import type { Services } from '../services.ts';
-import { votesVisible } from './vote-visibility.ts';
+import { voteVisibility } from './vote-visibility.ts';
 
 export const designNotFound = 'Diseño no encontrado';
 
@@ -14,14 +14,15 @@ export const designNotFound = 'Diseño no encontrado';
 export function galleryRoutes(services: Services) {
   const visitor = optionalSession(services);
   const counts = searchCounts();
+  const votesVisible = voteVisibility(services);
   return new Hono<AppEnv>()
     .get('/glb-model-listing', visitor, validate('query', galleryListingSchema), async (c) => {
-      const revealVotes = await votesVisible(c, services);
+      const revealVotes = await votesVisible(c);
       return c.json(await listGallery(services.db, c.req.valid('query'), { revealVotes, counts }));
     })
     .get('/glb-model-user-details', visitor, validate('query', galleryDetailSchema), async (c) => {
       const { glbModelId } = c.req.valid('query');
-      const design = await galleryDesign(services.db, glbModelId, await votesVisible(c, services));
+      const design = await galleryDesign(services.db, glbModelId, await votesVisible(c));
       if (!design) return c.json({ message: designNotFound }, 404);
       return c.json({ data: design });
     });

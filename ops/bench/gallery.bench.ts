@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import autocannon from 'autocannon';
 import { foldForSearch } from '../../projections/gallery/search-text.ts';
@@ -15,6 +16,13 @@ const places = ['Oaxaca', 'Jalisco', 'Yucatán', 'Michoacán', 'Sonora', 'Puebla
 const firstNames = ['Ana', 'José', 'María', 'Luis', 'Sofía', 'Jesús', 'Valeria', 'Andrés', 'Ximena', 'Iñaki'];
 const lastNames = ['López', 'Hernández', 'García', 'Martínez', 'Núñez', 'Pérez', 'Ramírez', 'Domínguez'];
 const searches = ['aguila', 'oceano dorado', 'jaguar', 'colibri', 'yucatan', 'nunez', 'mariposa azul', 'volcan'];
+
+const round = (value: number) => Math.round(value * 100) / 100;
+
+function processCpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+}
 
 const pick = <T>(list: readonly T[], i: number) => list[i % list.length]!;
 
@@ -38,9 +46,13 @@ export async function run() {
       search: (i: number) =>
         `/api/v1/gallery/glb-model-listing?limit=9&page=1&sortBy=createdAt&sortOrder=desc&search=${encodeURIComponent(pick(searches, i))}`,
     };
-    const results: Record<string, { rps: number; p50: number; p99: number; errors: number }> = {};
+    const results: Record<
+      string,
+      { rps: number; p50: number; p99: number; errors: number; nodeCpuMsPerRequest: number; dbCpuMsPerRequest: number }
+    > = {};
     for (const [name, path] of Object.entries(scenarios)) {
       let i = 0;
+      const [nodeBefore, dbBefore] = [processCpuMs(product.child.pid!), database.serverCpuMs()];
       const result = await autocannon({
         url: product.url,
         connections: 50,
@@ -53,8 +65,11 @@ export async function run() {
         p50: result.latency.p50,
         p99: result.latency.p99,
         errors: result.errors + result.non2xx,
+        // CPU per request is what a quiet machine would also spend; latency here depends on the neighbours.
+        nodeCpuMsPerRequest: round((processCpuMs(product.child.pid!) - nodeBefore) / result.requests.total),
+        dbCpuMsPerRequest: round((database.serverCpuMs() - dbBefore) / result.requests.total),
       };
-      log(`${name}: ${results[name].rps} req/s, p50 ${results[name].p50} ms, p99 ${results[name].p99} ms`);
+      log(`${name}: ${JSON.stringify(results[name])}`);
     }
     return { benchmark: 'gallery', designs, targetRate: rate, seconds, results, loadAverage: loadavg()[0] };
   } finally {
