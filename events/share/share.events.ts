@@ -1,5 +1,4 @@
-export const socialPlatforms = ['instagram', 'facebook', 'x', 'tiktok', 'web-share'] as const;
-export type SocialPlatform = (typeof socialPlatforms)[number];
+import type { SocialPlatform } from '../schemas/gallery.ts';
 
 // share-{shareId}: one share of a gallery design. Every share counts and no rule spans two shares,
 // so each is its own stream (like contact-{id}): concurrent shares of one design never race for a

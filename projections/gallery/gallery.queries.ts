@@ -1,6 +1,10 @@
 import { sql } from 'kysely';
-import type { GlbStateEntry } from '../../events/schemas/design.ts';
-import { minSearchLength } from '../../events/schemas/gallery.ts';
+import {
+  type GalleryCard,
+  type GalleryDesign,
+  type GalleryPage,
+  minSearchLength,
+} from '../../events/schemas/gallery.ts';
 import type { AnyDb } from '../db/read-model-db.ts';
 import { type GalleryDesignRow, galleryTables } from './gallery-tables.ts';
 import type { SearchCounts } from './search-counts.ts';
@@ -13,29 +17,6 @@ export type GalleryListing = {
   readonly sortBy: 'createdAt' | 'totalVotes';
   readonly sortOrder: 'asc' | 'desc';
 };
-
-export type GalleryCreator = { _id: string; name: string; firstName: string; lastName: string };
-
-export type GalleryCard = {
-  _id: string;
-  id: string;
-  name: string;
-  description: string;
-  thumbnail: string;
-  images: string[];
-  videoThumbnail: string | null;
-  createdAt: number;
-  updatedAt: number;
-  isSubmitted: true;
-  userId: GalleryCreator;
-  /** Null while the contest hides the counts from the public (`revealVotes=false`). */
-  totalVotes: number | null;
-  totalShares: number;
-};
-
-export type GalleryDesign = GalleryCard & { glbState: GlbStateEntry[]; shares: Record<string, number> };
-
-export type GalleryPage = { data: GalleryCard[]; totalPages: number; totalcount: number };
 
 type CardRow = Omit<GalleryDesignRow, 'glb_state' | 'search_text' | 'visible'> & {
   first_name: string | null;

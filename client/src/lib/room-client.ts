@@ -1,6 +1,7 @@
 import type { Socket } from 'socket.io-client';
 
-export type DesignCounts = { id: string; totalVotes: number; totalShares: number };
+/** A design's counts; a push may carry only what changed (votes or shares). `id` is DESIGN §6's older name. */
+export type DesignCounts = { designId?: string; id?: string; totalVotes?: number | null; totalShares?: number };
 export type LeaderboardRows = ReadonlyArray<Record<string, unknown>>;
 export type ModerationNotice = { type: 'submitted' | 'reviewed' } & Record<string, unknown>;
 type AdminNoticeType = 'deletion-requested' | 'deletion-revoked' | 'deletion-executed' | 'stats';
@@ -30,7 +31,7 @@ const ACK_TIMEOUT_MS = 5000;
 const roomEvents = ['leaderboard', 'design', 'moderation', 'admin'] as const;
 
 const roomOf = (event: (typeof roomEvents)[number], payload: unknown): Room =>
-  event === 'design' ? `design:${(payload as DesignCounts).id}` : event;
+  event === 'design' ? `design:${(payload as DesignCounts).designId ?? (payload as DesignCounts).id}` : event;
 
 /** The rooms of one socket: joined while someone listens, joined again after every reconnect. */
 export function createRoomClient(socket: Socket): RoomClient {
