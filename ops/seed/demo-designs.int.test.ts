@@ -42,4 +42,14 @@ describe('demo seed: designs', () => {
     const png = await fetch(`${platform.url}${designs[0]!.glbState[0]!.texture}`);
     expect(imageSize(new Uint8Array(await png.arrayBuffer()))).toMatchObject({ type: 'png', width: 1024 });
   });
+
+  it('opens the gallery with the submitted designs, verified by the demo moderator', async () => {
+    const listing = async () =>
+      (await (await fetch(`${platform.url}/api/v1/gallery/glb-model-listing?limit=12`)).json()) as {
+        totalcount: number;
+        data: { name: string }[];
+      };
+    await expect.poll(async () => (await listing()).totalcount, { timeout: 20_000 }).toBe(4);
+    expect((await listing()).data.map((design) => design.name)).toContain('Talavera Poblana');
+  });
 });

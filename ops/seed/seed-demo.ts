@@ -2,6 +2,7 @@ import type { StaffServices } from '../../api/accounts/staff.ts';
 import { demoUserPassword, seedDemoAccounts } from './demo-accounts.ts';
 import { demoSchedule, seedDemoContest } from './demo-contest.ts';
 import { type DesignSeedServices, seedDemoDesigns } from './demo-designs.ts';
+import { verifyDemoSubmissions } from './demo-gallery.ts';
 
 export class DemoSeedRefused extends Error {
   constructor() {
@@ -22,6 +23,7 @@ export async function seedDemo(services: StaffServices & DesignSeedServices, now
     users.map((user) => user.userId),
     now,
   );
+  const published = await verifyDemoSubmissions(services.store, 'seed-demo', now);
   return {
     seeded: true,
     lines: [
@@ -32,6 +34,7 @@ export async function seedDemo(services: StaffServices & DesignSeedServices, now
       ),
       `${users.length} demo users: ${users[0]!.email} … ${users.at(-1)!.email} / ${demoUserPassword} (login sends a code to DATA_DIR/outbox)`,
       `${designs.designs} demo designs with textures and thumbnails, ${designs.submitted} submitted for review`,
+      `${published} of them verified by the demo moderator: in the gallery at /galeria`,
     ],
   };
 }
