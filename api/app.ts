@@ -18,6 +18,7 @@ import { captchaChallengeRoutes, captchaVerifyRoutes } from './captcha/captcha.r
 import { trustedProxyList } from './config.ts';
 import { contestRoutes } from './contest/contest.routes.ts';
 import { dealersRoutes } from './contest/dealers.routes.ts';
+import { designPage } from './gallery/design-page.ts';
 import { galleryRoutes } from './gallery/gallery.routes.ts';
 import { healthRoutes, type Readiness } from './health/health.routes.ts';
 import { libraryRoutes } from './library/library.routes.ts';
@@ -83,9 +84,9 @@ export function createApp(services: Services, readiness: Readiness = { ready: tr
     return c.body(await services.metrics.registry.metrics());
   });
   app.use('/*', serveStatic({ root: clientDist }));
-  app.get('*', async (c) =>
-    c.html(await readFile(path.join(clientDist, 'index.html'), 'utf8').catch(() => missingBuildPage)),
-  );
+  const indexHtml = () => readFile(path.join(clientDist, 'index.html'), 'utf8').catch(() => missingBuildPage);
+  app.get('/detalles-de-la-galeria/:id', designPage(services, indexHtml));
+  app.get('*', async (c) => c.html(await indexHtml()));
   return app;
 }
 

@@ -117,6 +117,19 @@ describe('the gallery over HTTP', () => {
     expect(detail.body.data.totalVotes).toBeNull();
   });
 
+  it('serves the detail page with Open Graph and Twitter tags for crawlers', async () => {
+    const page = await fetch(`${platform.url}/detalles-de-la-galeria/${ids[0]}`);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    const image = `${platform.services.config.PUBLIC_URL}/favicon.svg`;
+    expect(html).toContain('<meta property="og:title" content="Águila dorada · Tú Determinas Tu Diseño" />');
+    expect(html).toContain(`<meta property="og:image" content="${image}" />`);
+    expect(html).toContain(`<meta name="twitter:image" content="${image}" />`);
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image" />');
+    expect(html).toMatch(/<meta property="og:description" content="Diseño de Ana López: Plumas doradas/);
+    expect((await fetch(`${platform.url}/detalles-de-la-galeria/${randomUUID()}`)).status).toBe(404);
+  });
+
   describe('shares', () => {
     it('counts a voting user’s shares per platform and answers the new total', async () => {
       const voter = await votingUser(platform.url, mailbox);
