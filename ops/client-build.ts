@@ -25,5 +25,13 @@ export async function buildClientIfStale(log: (message: string) => void = () => 
   if (!clientBuildIsStale()) return;
   log('building the web client…');
   const { build } = await import('vite');
-  await build({ configFile: path.join(root, 'client/vite.config.ts'), logLevel: 'warn' });
+  // vite's build sets NODE_ENV=production in this process, and so in every process it starts later
+  // (the journeys' product would then refuse its demo seed).
+  const nodeEnv = process.env.NODE_ENV;
+  try {
+    await build({ configFile: path.join(root, 'client/vite.config.ts'), logLevel: 'warn' });
+  } finally {
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
+  }
 }

@@ -51,7 +51,7 @@ export function AllEntries({ title = 'Todas las participaciones', onShare }: All
             id={searchId}
             type="search"
             className="input gallery-search"
-            placeholder="Busca por diseño, descripción o creador"
+            placeholder="Busca un diseño o a su creador"
             value={text}
             onChange={(event) => setText(event.target.value)}
           />

@@ -18,7 +18,8 @@ type GalleryCardProps = {
 export function GalleryCard({ design, rank, title = design.name, onShare }: GalleryCardProps) {
   return (
     <article className="gallery-card">
-      <Link href={designPath(design.id)} className="gallery-card-media" aria-label={`Ver ${design.name}`}>
+      {/* The title's link is the one announced; the picture repeats it for the pointer only. */}
+      <Link href={designPath(design.id)} className="gallery-card-media" tabIndex={-1} aria-hidden="true">
         <img src={design.thumbnail} alt="" loading="lazy" width={480} height={270} />
         {rank !== undefined && (
           <span className="gallery-rank">
