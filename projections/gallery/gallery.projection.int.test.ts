@@ -156,7 +156,7 @@ describe('gallery projection', () => {
     const pushes = await test.db
       .transaction()
       .execute((trx) => galleryProjection.apply(trx, events, { keys: test.keys }));
-    expect(pushes).toEqual([{ room: 'design:d1', event: 'design', payload: { designId: 'd1', totalShares: 4 } }]);
+    expect(pushes).toEqual([{ room: 'design:d1', event: 'design', payload: { id: 'd1', totalShares: 4 } }]);
   });
 
   it('takes a design down on a later rejection and shows it again when verified', async () => {

@@ -130,7 +130,8 @@ async function applyShare(trx: AnyTransaction, event: RecordedEvent & DesignShar
     .values({ design_id: designId, platform, count: 1 })
     .onConflict((oc) => oc.columns(['design_id', 'platform']).doUpdateSet({ count: sql`gallery_shares.count + 1` }))
     .execute();
-  return { room: designRoom(designId), event: 'design', payload: { designId, totalShares: counted.total_shares } };
+  // DESIGN §6's design push names the design `id`; this one carries only the shares (votes come from the leaderboard).
+  return { room: designRoom(designId), event: 'design', payload: { id: designId, totalShares: counted.total_shares } };
 }
 
 /** VERIFIED designs with their creator, likes and shares, searchable in Spanish (DESIGN §5 `gallery`). */
