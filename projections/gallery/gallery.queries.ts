@@ -77,9 +77,21 @@ export async function listGallery(
   options: { revealVotes: boolean; counts: SearchCounts },
 ): Promise<GalleryPage> {
   const search = searchTerm(listing.search);
-  const direction = listing.sortOrder;
-  const reverse = direction === 'desc' ? 'asc' : 'desc';
-  let rows = visibleDesigns(db, search)
+  const direction = sql.raw(listing.sortOrder);
+  const reverse = sql.raw(listing.sortOrder === 'desc' ? 'asc' : 'desc');
+  const order =
+    listing.sortBy === 'totalVotes'
+      ? sql`total_votes ${direction}, submitted_at ${reverse}, gallery_designs.design_id ${reverse}`
+      : sql`created_at ${direction}, gallery_designs.design_id ${direction}`;
+  // The page's ids come from the order's index alone; only those rows are then read and joined,
+  // so a deep page skips index entries, not joined rows.
+  const pageIds = visibleDesigns(db, search)
+    .select('gallery_designs.design_id')
+    .orderBy(order)
+    .limit(listing.limit)
+    .offset((listing.page - 1) * listing.limit);
+  const rows = galleryTables(db)
+    .selectFrom('gallery_designs')
     .leftJoin('gallery_creators', 'gallery_creators.user_id', 'gallery_designs.user_id')
     .select([
       'gallery_designs.design_id',
@@ -94,21 +106,10 @@ export async function listGallery(
       'total_shares',
       'first_name',
       'last_name',
-    ]);
-  rows =
-    listing.sortBy === 'totalVotes'
-      ? rows
-          .orderBy('total_votes', direction)
-          .orderBy('submitted_at', reverse)
-          .orderBy('gallery_designs.design_id', reverse)
-      : rows.orderBy('created_at', direction).orderBy('gallery_designs.design_id', direction);
-  const [page, totalcount] = await Promise.all([
-    rows
-      .limit(listing.limit)
-      .offset((listing.page - 1) * listing.limit)
-      .execute(),
-    countVisible(db, search, options.counts),
-  ]);
+    ])
+    .where('gallery_designs.design_id', 'in', pageIds)
+    .orderBy(order);
+  const [page, totalcount] = await Promise.all([rows.execute(), countVisible(db, search, options.counts)]);
   return {
     data: page.map((row) => cardOf(row, options.revealVotes)),
     totalPages: Math.ceil(totalcount / listing.limit),
