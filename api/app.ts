@@ -18,6 +18,8 @@ import { captchaChallengeRoutes, captchaVerifyRoutes } from './captcha/captcha.r
 import { trustedProxyList } from './config.ts';
 import { contestRoutes } from './contest/contest.routes.ts';
 import { dealersRoutes } from './contest/dealers.routes.ts';
+import { designPage } from './gallery/design-page.ts';
+import { galleryRoutes } from './gallery/gallery.routes.ts';
 import { healthRoutes, type Readiness } from './health/health.routes.ts';
 import { libraryRoutes } from './library/library.routes.ts';
 import { jsonBodyLimit } from './middleware/body-limit/index.ts';
@@ -29,6 +31,8 @@ import { contentSecurityPolicy } from './middleware/security-headers/index.ts';
 import { moderationRoutes } from './moderation/moderation.routes.ts';
 import { adminOutcomeRoutes, publicOutcomeRoutes } from './outcome/outcome.routes.ts';
 import type { Services } from './services.ts';
+import { shareRoutes } from './shares/share.routes.ts';
+import { socialRoutes } from './shares/social.routes.ts';
 import { texturesRoutes } from './textures/textures.routes.ts';
 import { uploadsPath } from './uploads/signed-blob-store.ts';
 import { signedUrlRoutes, uploadsRoutes } from './uploads/uploads.routes.ts';
@@ -39,6 +43,7 @@ export const clientDist = path.resolve(import.meta.dirname, '../client/dist');
 
 export function createApp(services: Services, readiness: Readiness = { ready: true }) {
   answerValidationInSpanish();
+  const social = socialRoutes(services);
   const api = new Hono<AppEnv>()
     .route('/health', healthRoutes(services, readiness))
     .route('/event', contestRoutes(services))
@@ -62,7 +67,11 @@ export function createApp(services: Services, readiness: Readiness = { ready: tr
     .route('/leaderboard', leaderboardRoutes(services))
     .route('/admin', adminLeaderboardRoutes(services))
     .route('/admin', adminOutcomeRoutes(services))
-    .route('/outcome', publicOutcomeRoutes(services));
+    .route('/outcome', publicOutcomeRoutes(services))
+    .route('/ai', shareRoutes(services))
+    .route('/ai', social.ai)
+    .route('/user', social.user)
+    .route('/gallery', galleryRoutes(services));
 
   const app = new Hono<AppEnv>();
   app.use(requestId());
@@ -90,9 +99,9 @@ export function createApp(services: Services, readiness: Readiness = { ready: tr
     if (c.res.ok) c.header('Cache-Control', 'public, max-age=31536000, immutable');
   });
   app.use('/*', serveStatic({ root: clientDist, precompressed: true }));
-  app.get('*', async (c) =>
-    c.html(await readFile(path.join(clientDist, 'index.html'), 'utf8').catch(() => missingBuildPage)),
-  );
+  const indexHtml = () => readFile(path.join(clientDist, 'index.html'), 'utf8').catch(() => missingBuildPage);
+  app.get('/detalles-de-la-galeria/:id', designPage(services, indexHtml));
+  app.get('*', async (c) => c.html(await indexHtml()));
   return app;
 }
 

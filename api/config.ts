@@ -43,6 +43,12 @@ const configSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: flag(true),
   PUBLIC_URL: z.string().url().optional(),
+  /** Meta app (Instagram and Facebook login); without it those calls answer "not configured". */
+  META_APP_ID: z.string().optional(),
+  /** TikTok app; without both, TikTok's auth and upload answer "not configured". */
+  TIKTOK_CLIENT_KEY: z.string().optional(),
+  TIKTOK_CLIENT_SECRET: z.string().optional(),
+  TIKTOK_API_URL: z.string().url().default('https://open.tiktokapis.com'),
   /** Defaults to true, and to false when NODE_ENV=production. */
   SEED_DEMO: z.enum(['true', 'false', '1', '0']).optional(),
   SOCKET_ADAPTER: z.enum(['postgres']).optional(),

@@ -3,6 +3,7 @@ import type { DesignEvent } from './design/design.events.ts';
 import type { AccountEvent, ContactMessageSent, UserEvent } from './identity/identity.events.ts';
 import type { LibraryEvent } from './library/library.events.ts';
 import type { OutcomeEvent } from './outcome/outcome.events.ts';
+import type { DesignShared } from './share/share.events.ts';
 import type { VoteEvent } from './vote/vote.events.ts';
 
 type ProductEvent =
@@ -13,7 +14,8 @@ type ProductEvent =
   | LibraryEvent
   | DesignEvent
   | VoteEvent
-  | OutcomeEvent;
+  | OutcomeEvent
+  | DesignShared;
 
 // A record keyed by the union's types: the compiler refuses a type missing here or one that no
 // longer exists, so an audit of the log knows exactly the types the product writes.
@@ -54,6 +56,7 @@ const everyType: Record<ProductEvent['type'], true> = {
   WinnerConfirmed: true,
   WinnerDisqualified: true,
   NoWinnerLeft: true,
+  DesignShared: true,
 };
 
 export const knownEventTypes: ReadonlySet<string> = new Set(Object.keys(everyType));

@@ -1,6 +1,7 @@
 import { accountsProjection } from './accounts/accounts.projection.ts';
 import { contestProjection } from './contest/contest.projection.ts';
 import { eventCountsProjection } from './event-counts/event-counts.projection.ts';
+import { galleryProjection } from './gallery/gallery.projection.ts';
 import { leaderboardProjection } from './leaderboard/leaderboard.projection.ts';
 import { libraryProjection } from './library/library.projection.ts';
 import { moderationProjection } from './moderation/moderation.projection.ts';
@@ -15,5 +16,6 @@ export const readModels: readonly Projection[] = [
   libraryProjection,
   moderationProjection,
   leaderboardProjection,
+  galleryProjection,
   streamCatalogProjection,
 ];

@@ -22,7 +22,8 @@ export const test = base.extend<object, WorkerFixtures>({
       await use(product);
       await product.stop();
     },
-    { scope: 'worker' },
+    // Starting and seeding took 51 s with a load average of 21 on this shared 2-core machine.
+    { scope: 'worker', timeout: 180_000 },
   ],
   baseURL: async ({ product }, use) => use(product.url),
 });

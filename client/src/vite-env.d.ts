@@ -10,3 +10,6 @@ interface ImportMetaEnv {
   /** A brand GLB with the nine named panels and `body`; defaults to the sedan built by `ops/car`. */
   readonly VITE_CAR_MODEL_URL?: string;
 }
+
+/** ALTCHA's Latin-American Spanish texts register themselves on import; the package ships no types for them. */
+declare module 'altcha/i18n/es-419';

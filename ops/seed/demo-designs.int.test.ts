@@ -27,11 +27,11 @@ describe('demo seed: designs', () => {
       const all = await designsOfAll();
       return { saved: all.length, submitted: all.filter((design) => design.isSubmitted).length };
     };
-    // Four were submitted; the moderator handed one back for another try.
-    await expect.poll(summary, { timeout: 20_000 }).toEqual({ saved: 8, submitted: 3 });
+    // Eleven were submitted; the moderator handed one back for another try.
+    await expect.poll(summary, { timeout: 20_000 }).toEqual({ saved: 15, submitted: 10 });
     const designs = await designsOfAll();
     const sizes = await Promise.all((await owners()).map(async (id) => (await designsOf(db, id)).length));
-    expect(sizes.sort()).toEqual([1, 1, 1, 2, 3]);
+    expect(sizes.sort()).toEqual([1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 2, 3]);
 
     const thumbnail = await fetch(`${platform.url}${designs[0]!.thumbnail}`);
     expect(imageSize(new Uint8Array(await thumbnail.arrayBuffer()))).toMatchObject({
@@ -50,7 +50,7 @@ describe('demo seed: designs', () => {
     const { db } = platform.services;
     await expect
       .poll(() => moderationCounters(db), { timeout: 20_000 })
-      .toEqual({ pendingCount: 2, rejectedCount: 1, verifiedCount: 0 });
+      .toEqual({ pendingCount: 2, rejectedCount: 1, verifiedCount: 7 });
     const pending = await moderationQueue(db, queueQuerySchema.parse({}));
     expect(pending.items.map((item) => item.name).sort()).toEqual(['Fuego Maya', 'Talavera Poblana']);
     expect(pending.items.find((item) => item.name === 'Fuego Maya')?.badPrompts).toEqual([
@@ -64,5 +64,15 @@ describe('demo seed: designs', () => {
       isSubmitted: false,
       moderatorComment: expect.stringContaining('marca registrada'),
     });
+  });
+
+  it('opens the gallery with the designs the demo moderator verified', async () => {
+    const listing = async () =>
+      (await (await fetch(`${platform.url}/api/v1/gallery/glb-model-listing?limit=12`)).json()) as {
+        totalcount: number;
+        data: { name: string }[];
+      };
+    await expect.poll(async () => (await listing()).totalcount, { timeout: 20_000 }).toBe(7);
+    expect((await listing()).data.map((design) => design.name)).toContain('Arte Huichol');
   });
 });

@@ -97,6 +97,69 @@ const libraries: DemoDesign[][] = [
       submitted: true,
     },
   ],
+  [
+    {
+      name: 'Alebrije Nocturno',
+      description: 'Un alebrije de colores vivos recorre las puertas sobre un fondo azul de medianoche.',
+      textures: [['alebrije de colores vivos en la noche', 'fantasy-art']],
+      paint: [['body', 0]],
+      submitted: true,
+    },
+  ],
+  [
+    {
+      name: 'Flor de Cempasúchil',
+      description: 'Pétalos naranjas de cempasúchil en el cofre y el techo, como un camino de Día de Muertos.',
+      textures: [['flores de cempasuchil naranjas', 'digital-art']],
+      paint: [['body', 0]],
+      submitted: true,
+    },
+  ],
+  [
+    {
+      name: 'Arte Huichol',
+      description: 'Chaquira huichol en amarillo, rojo y azul: venados, soles y espirales de la sierra.',
+      textures: [['chaquira huichol amarilla roja y azul', 'tile-texture']],
+      paint: [['body', 0]],
+      submitted: true,
+    },
+  ],
+  [
+    {
+      name: 'Desierto de Sonora',
+      description: 'Dunas y saguaros al atardecer en tonos arena y terracota.',
+      textures: [['desierto con dunas y cactus al atardecer', 'photographic']],
+      paint: [['body', 0]],
+      submitted: true,
+    },
+  ],
+  [
+    {
+      name: 'Monarca Migrante',
+      description: 'Alas de mariposa monarca en naranja y negro, de Michoacán a todo el país.',
+      textures: [['alas de mariposa monarca naranja y negro', 'line-art']],
+      paint: [['body', 0]],
+      submitted: true,
+    },
+  ],
+  [
+    {
+      name: 'Cielo de Oaxaca',
+      description: 'Nubes blancas sobre un azul intenso, como el cielo de la sierra oaxaqueña.',
+      textures: [['cielo azul intenso con nubes blancas', 'cinematic']],
+      paint: [['body', 0]],
+      submitted: true,
+    },
+  ],
+  [
+    {
+      name: 'Jade Olmeca',
+      description: 'Verde jade pulido con grecas geométricas inspiradas en la cultura olmeca.',
+      textures: [['jade verde con grecas geometricas', 'modeling-compound']],
+      paint: [['body', 0]],
+      submitted: true,
+    },
+  ],
 ];
 
 const stamp = (name: string) =>

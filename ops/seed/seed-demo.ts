@@ -37,7 +37,7 @@ export async function seedDemo(services: StaffServices & DesignSeedServices, now
       ),
       `${users.length} demo users: ${users[0]!.email} … ${users.at(-1)!.email} / ${demoUserPassword} (login sends a code to DATA_DIR/outbox)`,
       `${designs.designs} demo designs with textures and thumbnails, ${designs.submitted.length} submitted for review`,
-      `${reviews.pending} demo designs pending review, ${reviews.reviewed} reviewed (one rejected, one handed back for another try)`,
+      `${reviews.verified} of them verified (in the gallery at /galeria), ${reviews.pending} pending review, one rejected and one handed back for another try`,
       `${votes} demo votes on the verified demo designs`,
     ],
   };

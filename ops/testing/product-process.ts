@@ -37,7 +37,7 @@ export async function startProductProcess(env: Record<string, string> = {}): Pro
   const url = `http://127.0.0.1:${port}`;
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
 
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + 150_000; // generous: the seed renders textures on a loaded machine
   while (!(await healthy(url))) {
     if (child.exitCode !== null || Date.now() > deadline) {
       child.kill('SIGKILL');

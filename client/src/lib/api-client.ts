@@ -25,6 +25,8 @@ export type RequestOptions = {
   query?: QueryParams;
   auth?: TokenKind;
   signal?: AbortSignal;
+  /** Extra request headers, e.g. a solved captcha (`X-Captcha`). */
+  headers?: Record<string, string>;
 };
 
 const statusMessages: Record<number, string> = {
@@ -71,7 +73,7 @@ function toApiError(status: number, payload: unknown): ApiError {
 /** JSON in, JSON out; a non-JSON success body (e.g. a CSV export) is returned as a Blob. */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const { body, query, auth, signal } = options;
-  const headers = new Headers({ Accept: 'application/json' });
+  const headers = new Headers({ ...options.headers, Accept: 'application/json' });
   const token = auth ? tokenFor(auth) : null;
   if (token) headers.set('Authorization', `Bearer ${token}`);
 

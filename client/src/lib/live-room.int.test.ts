@@ -81,6 +81,20 @@ describe('live rooms: Socket.IO pushes applied to the query cache', () => {
     expect(queryClient.getQueryData(['design', 'other'])).toEqual(designCounts('other', 7));
   });
 
+  it('should route a push that names its design `designId` and carries only some counts', async () => {
+    const designRoom: LiveRoom<'design:abc'> = {
+      room: 'design:abc',
+      onPush: (counts, client) => client.setQueryData(['design', 'abc'], counts),
+      resync: [],
+    };
+    syncRoom(createRoomClient(socket), queryClient, designRoom);
+    await expect.poll(() => rooms.joins, poll).toEqual(['design:abc']);
+    rooms.server.to('design:abc').emit('design', { designId: 'abc', totalShares: 3 });
+    await expect
+      .poll(() => queryClient.getQueryData(['design', 'abc']), poll)
+      .toEqual({ designId: 'abc', totalShares: 3 });
+  });
+
   it('should join again after a reconnect and refetch the queries it resynchronises', async () => {
     let fetches = 0;
     const leaderboard = new QueryObserver(queryClient, {

@@ -1,6 +1,7 @@
 import type { Socket } from 'socket.io-client';
 
-export type DesignCounts = { id: string; totalVotes: number; totalShares: number };
+/** A design's counts; a push may carry only what changed (votes or shares). `id` is DESIGN §6's older name. */
+export type DesignCounts = { designId?: string; id?: string; totalVotes?: number | null; totalShares?: number };
 /** The public top 10 as it stands; no rows while the contest hides its counts. */
 export type LeaderboardPush = { revealVotes: boolean; rows: ReadonlyArray<Record<string, unknown>> };
 export type ModerationNotice = { type: 'submitted' | 'reviewed' } & Record<string, unknown>;
@@ -31,7 +32,7 @@ const ACK_TIMEOUT_MS = 5000;
 const roomEvents = ['leaderboard', 'design', 'moderation', 'admin'] as const;
 
 const roomOf = (event: (typeof roomEvents)[number], payload: unknown): Room =>
-  event === 'design' ? `design:${(payload as DesignCounts).id}` : event;
+  event === 'design' ? `design:${(payload as DesignCounts).designId ?? (payload as DesignCounts).id}` : event;
 
 /** The rooms of one socket: joined while someone listens, joined again after every reconnect. */
 export function createRoomClient(socket: Socket): RoomClient {

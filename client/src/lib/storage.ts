@@ -31,6 +31,9 @@ export const sharingInfoSchema = z.object({
   imageUrl: z.string(),
   description: z.string(),
   postId: z.string(),
+  /** The TikTok upload form's title and privacy, for the return page that posts. */
+  title: z.optional(z.string()),
+  privacy: z.optional(z.string()),
 });
 export type SharingInfo = z.infer<typeof sharingInfoSchema>;
 

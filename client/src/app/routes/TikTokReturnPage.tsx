@@ -1,10 +1,14 @@
-import { PlaceholderPage } from '../../components/PlaceholderPage.tsx';
+import { useSearchParams } from 'wouter';
+import { TikTokReturn } from '../../features/sharing/components/TikTokReturn.tsx';
+import { usePageTitle } from '../../hooks/use-page-title.ts';
 
 export default function TikTokReturnPage() {
+  usePageTitle('Compartir en TikTok');
+  const [query] = useSearchParams();
   return (
-    <PlaceholderPage
-      title="Compartir en TikTok"
-      description="Estamos conectando tu cuenta de TikTok para publicar tu diseño."
-    />
+    <section className="page">
+      <h1>Compartir en TikTok</h1>
+      <TikTokReturn code={query.get('code')} />
+    </section>
   );
 }

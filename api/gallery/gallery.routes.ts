@@ -1,0 +1,29 @@
+import { Hono } from 'hono';
+import { galleryDetailSchema, galleryListingSchema } from '../../events/schemas/gallery.ts';
+import { galleryDesign, listGallery } from '../../projections/gallery/gallery.queries.ts';
+import { searchCounts } from '../../projections/gallery/search-counts.ts';
+import type { AppEnv } from '../app-env.ts';
+import { optionalSession } from '../middleware/auth/index.ts';
+import { validate } from '../middleware/validate/index.ts';
+import type { Services } from '../services.ts';
+import { voteVisibility } from './vote-visibility.ts';
+
+export const designNotFound = 'Diseño no encontrado';
+
+/** The public gallery (SPEC §7): one page of designs, and one design for its detail page. */
+export function galleryRoutes(services: Services) {
+  const visitor = optionalSession(services);
+  const counts = searchCounts();
+  const votesVisible = voteVisibility(services);
+  return new Hono<AppEnv>()
+    .get('/glb-model-listing', visitor, validate('query', galleryListingSchema), async (c) => {
+      const revealVotes = await votesVisible(c);
+      return c.json(await listGallery(services.db, c.req.valid('query'), { revealVotes, counts }));
+    })
+    .get('/glb-model-user-details', visitor, validate('query', galleryDetailSchema), async (c) => {
+      const { glbModelId } = c.req.valid('query');
+      const design = await galleryDesign(services.db, glbModelId, await votesVisible(c));
+      if (!design) return c.json({ message: designNotFound }, 404);
+      return c.json({ data: design });
+    });
+}

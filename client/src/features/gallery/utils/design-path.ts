@@ -1,0 +1,3 @@
+import { paths } from '../../../config/paths.ts';
+
+export const designPath = (designId: string) => paths.galleryDetail.replace(':id', encodeURIComponent(designId));
