@@ -40,7 +40,7 @@ describe('demo seed: designs', () => {
       height: 540,
     });
     const textures = (await Promise.all((await owners()).map((id) => texturesOf(db, id)))).flat();
-    expect(textures).toHaveLength(9);
+    expect(textures).toHaveLength(16);
     expect(textures.every((texture) => texture.status === 'ready')).toBe(true);
     const png = await fetch(`${platform.url}${designs[0]!.glbState[0]!.texture}`);
     expect(imageSize(new Uint8Array(await png.arrayBuffer()))).toMatchObject({ type: 'png', width: 1024 });
