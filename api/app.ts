@@ -13,6 +13,11 @@ import { profileRoutes } from './accounts/profile.routes.ts';
 import { registrationRoutes } from './accounts/registration.routes.ts';
 import { staffRoutes } from './accounts/staff.routes.ts';
 import { votingUserRoutes } from './accounts/voting.routes.ts';
+import { accountsRoutes } from './admin/accounts.routes.ts';
+import { assistantSettingsRoutes, publicAssistantRoutes } from './admin/assistant.routes.ts';
+import { eventRoutes } from './admin/event.routes.ts';
+import { exportRoutes } from './admin/export.routes.ts';
+import { statisticsRoutes } from './admin/statistics.routes.ts';
 import type { AppEnv } from './app-env.ts';
 import { captchaChallengeRoutes, captchaVerifyRoutes } from './captcha/captcha.routes.ts';
 import { trustedProxyList } from './config.ts';
@@ -47,6 +52,7 @@ export function createApp(services: Services, readiness: Readiness = { ready: tr
   const api = new Hono<AppEnv>()
     .route('/health', healthRoutes(services, readiness))
     .route('/event', contestRoutes(services))
+    .route('/assistant', publicAssistantRoutes(services))
     .route('/dealers', dealersRoutes())
     .route('/user', authRoutes(services, 'user'))
     .route('/user', registrationRoutes(services))
@@ -57,6 +63,11 @@ export function createApp(services: Services, readiness: Readiness = { ready: tr
     .route('/voting-user', votingUserRoutes(services))
     .route('/admin', authRoutes(services, 'admin'))
     .route('/admin', staffRoutes(services))
+    .route('/admin', eventRoutes(services))
+    .route('/admin', accountsRoutes(services))
+    .route('/admin', statisticsRoutes(services))
+    .route('/admin', exportRoutes(services))
+    .route('/admin', assistantSettingsRoutes(services))
     .route('/moderator', authRoutes(services, 'moderator'))
     .route('/moderator', moderationRoutes(services))
     .route('/uploads', uploadsRoutes(services, services.blobs))

@@ -3,6 +3,7 @@ import type { PersonalDataKeys } from '../events/personal-data/personal-data-key
 import type { EventStore } from '../events/store/event-store.ts';
 import type { AnyDb } from '../projections/db/read-model-db.ts';
 import type { ProgressTracker } from '../projections/runner/progress.ts';
+import type { DeletionJobs } from './admin/deletion/deletion-jobs.ts';
 import type { Config } from './config.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { RateCounters } from './middleware/rate-limit/rate-counters.ts';
@@ -44,6 +45,8 @@ export type Services = {
   readonly voting: Voting;
   /** Runs the winner's 24-hour reply deadline. */
   readonly outcome: Pick<OutcomeJobs, 'scheduleReplyDeadline'>;
+  /** Schedules the execution of queued account deletions (4 h later). */
+  readonly deletions: Pick<DeletionJobs, 'schedule'>;
 };
 
 export type Clock = { now(): number };

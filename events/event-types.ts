@@ -1,9 +1,11 @@
 import type { ContestEvent } from './contest/contest.events.ts';
+import type { DeletionEvent } from './deletion/deletion.events.ts';
 import type { DesignEvent } from './design/design.events.ts';
 import type { AccountEvent, ContactMessageSent, UserEvent } from './identity/identity.events.ts';
 import type { LibraryEvent } from './library/library.events.ts';
 import type { OutcomeEvent } from './outcome/outcome.events.ts';
 import type { DesignShared } from './share/share.events.ts';
+import type { SiteAssistantEvent } from './site-assistant/site-assistant.events.ts';
 import type { VoteEvent } from './vote/vote.events.ts';
 
 type ProductEvent =
@@ -15,7 +17,9 @@ type ProductEvent =
   | DesignEvent
   | VoteEvent
   | OutcomeEvent
-  | DesignShared;
+  | DesignShared
+  | DeletionEvent
+  | SiteAssistantEvent;
 
 // A record keyed by the union's types: the compiler refuses a type missing here or one that no
 // longer exists, so an audit of the log knows exactly the types the product writes.
@@ -57,6 +61,10 @@ const everyType: Record<ProductEvent['type'], true> = {
   WinnerDisqualified: true,
   NoWinnerLeft: true,
   DesignShared: true,
+  DeletionRequested: true,
+  DeletionRevoked: true,
+  DeletionExecuted: true,
+  AssistantConfigured: true,
 };
 
 export const knownEventTypes: ReadonlySet<string> = new Set(Object.keys(everyType));

@@ -12,6 +12,7 @@ import {
   verifyOtpSchema,
 } from '../../events/schemas/accounts.ts';
 import { messages } from '../../events/schemas/messages.ts';
+import { assertNotDeleted } from '../admin/deletion/assert-not-deleted.ts';
 import type { AppEnv } from '../app-env.ts';
 import { passwordMatches } from '../identity/credentials.ts';
 import { clearPasswordFailures, passwordWaitLeft, recordPasswordFailure } from '../identity/password-failures.ts';
@@ -77,6 +78,7 @@ export function authRoutes(services: Services, role: PasswordRole) {
       const { email, password } = c.req.valid('json');
       const metadata = requestContext(c, services);
       const accountId = await accountWithPassword(email, password, metadata.now);
+      await assertNotDeleted(services, accountId);
       const binding = { purpose: 'login', role } as const;
       const message = await answerCodeRequest(() => sendCode(services, accountId, email, binding, metadata));
       return c.json({ message, data: { _id: accountId } });

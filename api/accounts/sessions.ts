@@ -1,6 +1,7 @@
 import type { CommandMetadata } from '../../events/command/decider.ts';
 import type { Role } from '../../events/identity/identity.events.ts';
 import type { UserView } from '../../events/schemas/accounts.ts';
+import { assertNotDeleted } from '../admin/deletion/assert-not-deleted.ts';
 import { newSession, revokeAllSessions, revokeSession, type Session, saveSession } from '../identity/sessions.ts';
 import type { Services } from '../services.ts';
 import { onUser, viewAfter } from './accounts.ts';
@@ -12,6 +13,7 @@ export async function openSession(
   role: Role,
   metadata: CommandMetadata,
 ): Promise<{ token: string; user: UserView }> {
+  await assertNotDeleted(services, accountId);
   const { token, sessionId } = newSession();
   const result = await onUser(services, accountId, { type: 'LogIn', data: { sessionId, role }, metadata });
   await saveSession(services.db, token, { accountId, role, sessionId }, metadata.now);

@@ -14,6 +14,8 @@ import { readModels } from '../../projections/read-models.ts';
 import { createReadModels } from '../../projections/runner/create-read-models.ts';
 import { trackProgress } from '../../projections/runner/progress.ts';
 import { runProjections } from '../../projections/runner/projection-runner.ts';
+import { createAdminTables } from '../admin/admin-tables.ts';
+import { startDeletionJobs } from '../admin/deletion/deletion-jobs.ts';
 import { createApp } from '../app.ts';
 import type { Config } from '../config.ts';
 import { projectorHealth } from '../health/health.routes.ts';
@@ -64,6 +66,8 @@ export async function startPlatform(
     clock?: Clock;
     /** How often sockets in staff rooms have their session checked again (expiry). */
     socketRecheckMs?: number;
+    /** How often due account deletions are looked for besides their own jobs (tests shorten it). */
+    deletionSweepMs?: number;
     /** Work the node must finish before its health check says it is ready (the demo seed). */
     beforeReady?: (services: Services) => Promise<void>;
   } = {},
@@ -85,6 +89,7 @@ export async function startPlatform(
     const projections = options.projections ?? readModels;
     await createReadModels(db, projections);
     await createIdentityTables(db);
+    await createAdminTables(db);
     await createRateCounterTable(pool);
     await createUploadLedgerTable(pool);
     const progress = await trackProgress(pool, db);
@@ -107,6 +112,18 @@ export async function startPlatform(
     closers.push(() => voting.close());
     const outcome = startOutcomeJobs({ connectionString, store, db, clock, logger });
     closers.push(() => outcome.close());
+    const endedSessions = sessionEnds();
+    const deletions = startDeletionJobs({
+      connectionString,
+      store,
+      keys,
+      db,
+      clock,
+      sessionEnds: endedSessions,
+      logger,
+      sweepMs: options.deletionSweepMs,
+    });
+    closers.push(() => deletions.close());
     const services: Services = {
       config,
       logger,
@@ -124,7 +141,7 @@ export async function startPlatform(
       }),
       isLeader: () => leader.current,
       clock,
-      sessionEnds: sessionEnds(),
+      sessionEnds: endedSessions,
       blobs,
       captchaSecret: await sharedSecret(db, 'captcha'),
       addressSecret: await sharedSecret(db, 'client-address'),
@@ -132,6 +149,7 @@ export async function startPlatform(
       textures,
       voting,
       outcome,
+      deletions,
     };
 
     const readiness = { ready: false };
@@ -168,6 +186,8 @@ export async function startPlatform(
     });
     closers.push(() => runner.stop());
     await runner.firstAttempt;
+    // Deletions that fell due while no node was running execute now.
+    void deletions.sweep().catch((error: unknown) => logger.warn({ err: error }, 'deletion sweep failed'));
     await options.beforeReady?.(services);
     readiness.ready = true;
     return {

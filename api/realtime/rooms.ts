@@ -1,4 +1,4 @@
-export type RoomKind = 'leaderboard' | 'design' | 'moderation' | 'admin' | 'user';
+export type RoomKind = 'leaderboard' | 'contest' | 'design' | 'moderation' | 'admin' | 'user';
 
 export type SocketActor = { readonly id: string; readonly role: string; readonly sessionId?: string } | undefined;
 
@@ -7,7 +7,7 @@ export const staffRooms = ['moderation', 'admin'] as const;
 /** Every socket of a session is also in this room, so an ended session's sockets are found on every node. */
 export const sessionRoom = (sessionId: string) => `session:${sessionId}`;
 
-const roomPattern = /^(leaderboard|moderation|admin|(design|user):[\w-]{1,64})$/;
+const roomPattern = /^(leaderboard|contest|moderation|admin|(design|user):[\w-]{1,64})$/;
 
 export function roomKind(room: string): RoomKind | undefined {
   if (!roomPattern.test(room)) return undefined;

@@ -191,7 +191,7 @@ describe('votes over HTTP', () => {
 
       // Every voter's final state, replayed from the whole log (not from any read model).
       const likes = new Set<string>();
-      for (const event of await platform.services.store.readAll()) {
+      for (const event of await platform.services.store.readAll({ limit: 1_000_000 })) {
         if (!event.streamId.startsWith(voterStreamPrefix)) continue;
         const { voterId, designId } = event.data as { voterId: string; designId: string };
         if (event.type === 'VoteCast') likes.add(`${voterId}|${designId}`);

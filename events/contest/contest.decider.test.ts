@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DomainError } from '../command/decider.ts';
-import type { ContestSchedule } from '../schemas/contest.ts';
-import { type ContestCommand, contestDecider, datesOutOfOrder } from './contest.decider.ts';
+import { type ContestSchedule, datesOutOfOrder } from '../schemas/contest.ts';
+import { type ContestCommand, contestDecider } from './contest.decider.ts';
 import type { ContestEvent } from './contest.events.ts';
 
 const now = Date.UTC(2026, 5, 20);

@@ -1,5 +1,5 @@
 import { type Command, type Decider, DomainError } from '../command/decider.ts';
-import type { ContestSchedule } from '../schemas/contest.ts';
+import { type ContestSchedule, datesInOrder, datesOutOfOrder } from '../schemas/contest.ts';
 import type { ContestEvent } from './contest.events.ts';
 
 export type ContestState = { status: 'none' } | { status: 'scheduled'; eventId: string; schedule: ContestSchedule };
@@ -8,19 +8,8 @@ export type ScheduleContest = Command<'ScheduleContest', { eventId: string; sche
 export type RescheduleContest = Command<'RescheduleContest', { eventId: string; schedule: ContestSchedule }>;
 export type ContestCommand = ScheduleContest | RescheduleContest;
 
-export const datesOutOfOrder = 'Las fechas del evento deben seguir el orden del calendario del concurso.';
-
-// SPEC's timeline: start; voting end and content-creation end; expert review; contact; announcement.
 function assertInOrder(schedule: ContestSchedule): void {
-  const stageOneEnd = Math.max(schedule.votingEndDate, schedule.contentCreationEndDate);
-  const contact = schedule.contactWinner ?? schedule.expertReviewEnd;
-  const ordered =
-    schedule.startDate < schedule.votingEndDate &&
-    schedule.startDate < schedule.contentCreationEndDate &&
-    stageOneEnd <= schedule.expertReviewEnd &&
-    schedule.expertReviewEnd <= contact &&
-    contact <= schedule.winnerAnnouncement;
-  if (!ordered) throw new DomainError('contest.dates-out-of-order', datesOutOfOrder, 422);
+  if (!datesInOrder(schedule)) throw new DomainError('contest.dates-out-of-order', datesOutOfOrder, 422);
 }
 
 function schedule(command: ScheduleContest, state: ContestState): ContestEvent {

@@ -16,3 +16,19 @@ export const contestScheduleSchema = z.object({
 });
 
 export type ContestSchedule = z.infer<typeof contestScheduleSchema>;
+
+/** Said when the event's dates do not follow SPEC's timeline (server decider and browser form alike). */
+export const datesOutOfOrder = 'Las fechas del evento deben seguir el orden del calendario del concurso.';
+
+// SPEC's timeline: start; voting end and content-creation end; expert review; contact; announcement.
+export function datesInOrder(schedule: Omit<ContestSchedule, 'videoUrl' | 'revealVotes' | 'countDown'>): boolean {
+  const stageOneEnd = Math.max(schedule.votingEndDate, schedule.contentCreationEndDate);
+  const contact = schedule.contactWinner ?? schedule.expertReviewEnd;
+  return (
+    schedule.startDate < schedule.votingEndDate &&
+    schedule.startDate < schedule.contentCreationEndDate &&
+    stageOneEnd <= schedule.expertReviewEnd &&
+    schedule.expertReviewEnd <= contact &&
+    contact <= schedule.winnerAnnouncement
+  );
+}

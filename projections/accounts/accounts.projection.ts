@@ -45,6 +45,14 @@ async function insert(trx: AnyTransaction, row: AccountRow) {
     .execute();
 }
 
+const erasedPerson: Partial<AccountRow> = {
+  first_name: erased,
+  last_name: '',
+  email: erased,
+  mobile_number: '',
+  photo: null,
+};
+
 const blank = (accountId: string, role: string, at: number): AccountRow => ({
   account_id: accountId,
   role,
@@ -137,7 +145,12 @@ export const accountsProjection: Projection = {
     await sql`CREATE INDEX IF NOT EXISTS accounts_role_created ON accounts (role, created_at DESC)`.execute(db);
   },
   async apply(trx, events, { keys }) {
-    for (const event of events) if (event.streamId.startsWith('user-')) await applyEvent(trx, event, keys);
+    for (const event of events) {
+      if (event.streamId.startsWith('user-')) await applyEvent(trx, event, keys);
+      // An executed deletion destroys the key: the live row forgets the person as a rebuild would.
+      else if (event.type === 'DeletionExecuted')
+        await update(trx, (event.data as { accountId: string }).accountId, erasedPerson);
+    }
   },
 };
 
@@ -159,7 +172,7 @@ export function toUserView(row: AccountRow): UserView {
   };
 }
 
-export async function findAccount(db: AnyDb, accountId: string): Promise<UserView | undefined> {
+export async function findAccount(db: AnyDb | AnyTransaction, accountId: string): Promise<UserView | undefined> {
   const row = await tablesOf<AccountTables>(db)
     .selectFrom('accounts')
     .selectAll()

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { ContestEvent } from '../../events/contest/contest.events.ts';
 import type { ContestSchedule } from '../../events/schemas/contest.ts';
-import type { AnyDb } from '../db/read-model-db.ts';
+import type { AnyDb, AnyTransaction } from '../db/read-model-db.ts';
 import { tablesOf } from '../db/read-model-db.ts';
 import type { Projection } from '../projection.ts';
 
@@ -44,8 +44,10 @@ export const contestProjection: Projection = {
     )`.execute(db);
   },
   async apply(trx, events) {
+    let changed = false;
     for (const event of events) {
       if (!contestEventTypes.has(event.type)) continue;
+      changed = true;
       const { data } = event as ContestEvent;
       const row: ContestRow = {
         event_id: data.eventId,
@@ -66,11 +68,15 @@ export const contestProjection: Projection = {
         .onConflict((oc) => oc.column('event_id').doUpdateSet(row))
         .execute();
     }
+    // The public `contest` room: every open page follows the settings (countdown gate, key dates).
+    return changed
+      ? [{ room: 'contest', event: 'contest', payload: { type: 'event', data: await currentContest(trx) } }]
+      : [];
   },
 };
 
 /** The contest being run: the one changed last. */
-export async function currentContest(db: AnyDb): Promise<ContestView | undefined> {
+export async function currentContest(db: AnyDb | AnyTransaction): Promise<ContestView | undefined> {
   const row = await tablesOf<ContestTables>(db)
     .selectFrom('contest')
     .selectAll()

@@ -7,6 +7,8 @@ export type LeaderboardPush = { revealVotes: boolean; rows: ReadonlyArray<Record
 export type ModerationNotice = { type: 'submitted' | 'reviewed' } & Record<string, unknown>;
 type AdminNoticeType = 'deletion-requested' | 'deletion-revoked' | 'deletion-executed' | 'stats';
 export type AdminNotice = { type: AdminNoticeType } & Record<string, unknown>;
+/** The public `contest` room: the event settings or the chat assistant's, as just saved. */
+export type ContestNotice = { type: 'event' | 'assistant'; data: unknown };
 
 // The server emits one event per room kind (DESIGN §6).
 type Payloads = {
@@ -14,9 +16,10 @@ type Payloads = {
   design: DesignCounts;
   moderation: ModerationNotice;
   admin: AdminNotice;
+  contest: ContestNotice;
 };
 
-export type Room = 'leaderboard' | 'moderation' | 'admin' | `design:${string}`;
+export type Room = 'leaderboard' | 'moderation' | 'admin' | 'contest' | `design:${string}`;
 export type RoomPayload<R extends Room> = Payloads[R extends `design:${string}` ? 'design' : R];
 
 type Ack = { ok: true } | { ok: false; message: string };
@@ -29,7 +32,7 @@ export type RoomClient = {
 };
 
 const ACK_TIMEOUT_MS = 5000;
-const roomEvents = ['leaderboard', 'design', 'moderation', 'admin'] as const;
+const roomEvents = ['leaderboard', 'design', 'moderation', 'admin', 'contest'] as const;
 
 const roomOf = (event: (typeof roomEvents)[number], payload: unknown): Room =>
   event === 'design' ? `design:${(payload as DesignCounts).designId ?? (payload as DesignCounts).id}` : event;

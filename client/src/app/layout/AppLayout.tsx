@@ -1,10 +1,8 @@
 import { type ReactNode, useEffect, useRef } from 'react';
-import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
 import { ErrorBoundary } from '../../components/ErrorBoundary.tsx';
-import { useLiveContestEvent } from '../../features/contest/api/live-contest-event.ts';
 import { useUserRefresh } from '../../features/profile/hooks/use-user-refresh.ts';
-import { session } from '../../lib/session.ts';
+import { useLiveContest } from '../use-contest-schedule.ts';
 import { showsFooter, usesStaffHeader } from './chrome.ts';
 import { Footer } from './Footer.tsx';
 import { PublicHeader } from './PublicHeader.tsx';
@@ -16,7 +14,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
   const mainRef = useRef<HTMLElement>(null);
   const previousLocation = useRef(location);
   useUserRefresh();
-  useLiveContestEvent(useSnapshot(session).role === 'admin');
+  useLiveContest();
 
   // After client-side navigation, start at the top and let screen readers continue from the new content.
   useEffect(() => {

@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useLocation } from 'wouter';
 import { assistantDefaults } from '../../config/assistant.ts';
 import { paths } from '../../config/paths.ts';
+import { useAssistantSettings } from '../../features/assistant/api/get-assistant-settings.ts';
 import { useContestSchedule } from '../use-contest-schedule.ts';
 import { showsFooter } from './chrome.ts';
 
@@ -12,10 +13,11 @@ const RetrievalAssistant = lazy(() => import('../../features/assistant/component
 export function SiteAssistant() {
   const [location] = useLocation();
   const { schedule } = useContestSchedule();
+  const { name, logoUrl } = useAssistantSettings() ?? assistantDefaults;
   if (!showsFooter(location) && location !== paths.comingSoon) return null;
   return (
     <Suspense fallback={null}>
-      <RetrievalAssistant schedule={schedule} name={assistantDefaults.name} logoUrl={assistantDefaults.logoUrl} />
+      <RetrievalAssistant schedule={schedule} name={name} logoUrl={logoUrl} />
     </Suspense>
   );
 }

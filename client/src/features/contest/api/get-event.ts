@@ -11,7 +11,7 @@ async function getContestEvent(signal: AbortSignal): Promise<ContestEvent | null
 
 export const contestEventQueryKey = ['event'] as const;
 
-/** Loaded once per visit; a push that says the settings changed marks it stale (see contest-pushes.ts). */
+/** Loaded once per visit; the public `contest` room's pushes replace it (see app/use-contest-schedule.ts). */
 export const contestEventQueryOptions = () =>
   queryOptions({
     queryKey: contestEventQueryKey,

@@ -1,0 +1,225 @@
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import type { Page } from '@playwright/test';
+import type { ProductProcess } from '../../ops/testing/product-process.ts';
+import type { SmtpSink } from '../../ops/testing/smtp-sink.ts';
+import { expect, test } from './fixtures.ts';
+
+const repoRoot = path.resolve(import.meta.dirname, '../..');
+const run = promisify(execFile);
+const password = 'Equipo-2024-seguro';
+let counter = 0;
+
+/** An admin invited with the operator command who follows the mailed link: signed in on /estadisticas. */
+async function signedInAdmin(page: Page, product: ProductProcess, mailbox: SmtpSink, name = 'Admin Uno') {
+  const email = `admin-${Date.now()}-${++counter}@ejemplo.mx`;
+  await run(process.execPath, ['ops/cli/create-staff.ts', '--role', 'admin', '--email', email, '--invite'], {
+    cwd: repoRoot,
+    env: { ...process.env, DATA_DIR: product.dataDir, SMTP_URL: mailbox.url },
+  });
+  const mail = await mailbox.waitFor(email, { subject: /Invitación/ });
+  const link = new URL(mail.text.match(/https?:\/\/\S+/)![0]);
+  await page.goto(`${link.pathname}${link.search}`);
+  await page.getByLabel('Nombre').fill(name);
+  await page.getByLabel('Contraseña', { exact: true }).fill(password);
+  await page.getByLabel('Confirmar contraseña').fill(password);
+  await page.getByRole('button', { name: 'Crear cuenta' }).click();
+  await expect(page).toHaveURL(/\/estadisticas$/);
+  return email;
+}
+
+const toast = (page: Page, text: string | RegExp) => page.locator('[data-sonner-toast]').getByText(text);
+
+async function screenshots(page: Page, name: string) {
+  for (const width of [1440, 375]) {
+    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+    await page.waitForTimeout(600); // charts redraw after a resize
+    await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+test('an admin updates the event after entering the mailed code, and the public site follows live', async ({
+  page,
+  browser,
+  product,
+  mailbox,
+}) => {
+  const email = await signedInAdmin(page, product, mailbox);
+  const visitor = await browser.newPage();
+  await visitor.goto(`${product.url}/faq`);
+
+  await page.getByRole('tab', { name: 'Configuración del evento' }).click();
+  const start = page.getByLabel('Inicio de diseño y votación');
+  await expect(start).not.toHaveValue('');
+  await page.getByLabel('Mostrar la cuenta regresiva hasta el inicio').check();
+  await page.getByLabel('URL del video del evento').fill('video');
+  await page.getByRole('button', { name: 'Guardar evento' }).click();
+  await expect(page.getByText('Por favor, introduce una URL válida')).toBeVisible();
+
+  await page.getByLabel('URL del video del evento').fill('https://marca.mx/evento.mp4');
+  const future = new Date(Date.now() + 3 * 86_400_000);
+  const local = (date: Date) => new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+  await start.fill(local(future));
+  await page.getByLabel('Fin de la votación').fill(local(new Date(future.getTime() + 40 * 86_400_000)));
+  await page.getByLabel('Último día para subir diseños').fill(local(new Date(future.getTime() + 40 * 86_400_000)));
+  await page.getByLabel('Fin de la evaluación de expertos').fill(local(new Date(future.getTime() + 44 * 86_400_000)));
+  await page.getByLabel('Contacto con el ganador').fill(local(new Date(future.getTime() + 45 * 86_400_000)));
+  await page.getByLabel('Anuncio del ganador').fill(local(new Date(future.getTime() + 48 * 86_400_000)));
+  await page.getByRole('button', { name: 'Guardar evento' }).click();
+
+  const dialog = page.getByRole('dialog', { name: 'Confirma el cambio' });
+  await expect(dialog).toBeVisible();
+  const mail = await mailbox.waitFor(email, { subject: /confirmar cambios/ });
+  const code = mail.text.match(/\b\d{6}\b/)![0];
+  await dialog.getByLabel('Código de verificación').fill(code === '000000' ? '111111' : '000000');
+  await dialog.getByRole('button', { name: 'Confirmar y guardar' }).click();
+  await expect(toast(page, 'El código no es válido o ha caducado.')).toBeVisible();
+  await expect(dialog).toBeVisible();
+  await screenshots(page, 'admin-event-code');
+
+  await dialog.getByLabel('Código de verificación').fill(code);
+  await dialog.getByRole('button', { name: 'Confirmar y guardar' }).click();
+  await expect(toast(page, 'Evento actualizado.')).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  // The countdown is on and the start is three days away: the open public page moves to coming soon.
+  await expect(visitor).toHaveURL(/\/muy-pronto$/);
+  await screenshots(page, 'admin-event-settings');
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: product.url });
+  await page.getByRole('button', { name: 'Crear enlace UTM' }).click();
+  const utm = page.getByRole('dialog', { name: 'Crear enlace UTM' });
+  await utm.getByRole('button', { name: 'Generar y copiar enlace' }).click();
+  await expect(utm.getByText('La fuente es obligatoria')).toBeVisible();
+  await utm.getByLabel('Fuente (utm_source)').fill('facebook');
+  await utm.getByLabel('Medio (utm_medium)').fill('social');
+  await utm.getByLabel('Nombre de la campaña (utm_campaign)').fill('aniversario 10');
+  await utm.getByRole('button', { name: 'Generar y copiar enlace' }).click();
+  await expect(utm.getByLabel('Enlace generado')).toHaveText(
+    `${product.url}/?utm_source=facebook&utm_medium=social&utm_campaign=aniversario+10`,
+  );
+  await expect(toast(page, 'Enlace copiado!')).toBeVisible();
+  await screenshots(page, 'admin-utm');
+});
+
+test('an admin queues a deletion that a second admin sees live, and revokes it', async ({
+  page,
+  browser,
+  product,
+  mailbox,
+}) => {
+  await signedInAdmin(page, product, mailbox, 'Ana Admin');
+  const second = await browser.newPage();
+  await signedInAdmin(second, product, mailbox, 'Beto Admin');
+  await second.getByRole('tab', { name: 'Gestión de usuarios' }).click();
+
+  await page.getByRole('tab', { name: 'Gestión de usuarios' }).click();
+  const users = page.getByRole('region', { name: 'Usuarios' });
+  await users.getByRole('button', { name: 'Eliminar seleccionados' }).click();
+  await expect(toast(page, 'Please select atleast one User')).toBeVisible();
+
+  await users.getByRole('searchbox').fill('usuario10@');
+  await expect(users.getByRole('row')).toHaveCount(2);
+  await users.getByRole('checkbox', { name: 'Seleccionar usuario10@demo.mx' }).check();
+  await users.getByRole('button', { name: 'Eliminar seleccionados' }).click();
+  await page.getByRole('dialog', { name: 'Eliminar cuentas' }).getByRole('button', { name: 'Sí, eliminar' }).click();
+  await expect(toast(page, /se eliminarán en 4 horas/)).toBeVisible();
+  const queue = page.getByRole('region', { name: 'Cola de eliminación' });
+  await expect(queue.getByRole('cell', { name: 'usuario10@demo.mx', exact: true })).toBeVisible();
+  await expect(queue.getByRole('cell', { name: /^0[34]:\d\d:\d\d$/ })).toBeVisible();
+
+  // The second admin hears it at once: a toast and the row in their queue.
+  await expect(toast(second, /Ana Admin puso en cola la eliminación de .*usuario10@demo\.mx/)).toBeVisible();
+  await expect(
+    second
+      .getByRole('region', { name: 'Cola de eliminación' })
+      .getByRole('cell', { name: 'usuario10@demo.mx', exact: true }),
+  ).toBeVisible();
+  await screenshots(page, 'admin-accounts');
+
+  await queue.getByRole('checkbox', { name: 'Seleccionar usuario10@demo.mx en la cola' }).check();
+  await queue.getByRole('button', { name: 'Revocar seleccionados' }).click();
+  await page
+    .getByRole('dialog', { name: 'Revocar eliminación' })
+    .getByRole('button', { name: 'Sí, restaurar' })
+    .click();
+  await expect(queue.getByRole('cell', { name: 'usuario10@demo.mx', exact: true })).toBeHidden();
+  await expect(toast(second, /Ana Admin revocó la eliminación/)).toBeVisible();
+  await expect(users.getByRole('cell', { name: 'usuario10@demo.mx', exact: true })).toBeVisible();
+});
+
+test('an admin sees the map of Mexico, the daily charts and the live number of users', async ({
+  page,
+  product,
+  mailbox,
+}) => {
+  await signedInAdmin(page, product, mailbox);
+  const panel = page.getByRole('tabpanel', { name: 'Estadísticas de usuarios' });
+  // The demo seed registered its users over the last day, each with a dealer's state.
+  const map = panel.getByRole('img', { name: 'Usuarios registrados en las últimas 24 h' });
+  await expect(map).toBeVisible();
+  await expect(map.locator('path.admin-map-land')).toHaveAttribute('d', /^M/);
+  expect(await map.locator('circle.admin-map-marker').count()).toBeGreaterThan(3);
+  await expect(panel.getByRole('list', { name: /por estado/ })).toContainText('Ciudad de México');
+  await screenshots(page, 'admin-statistics-map');
+
+  const view = panel.getByLabel('Vista');
+  await view.selectOption({ label: 'Inicios de sesión diarios' });
+  await expect(panel.locator('.apexcharts-line-series path').first()).toBeVisible();
+  await expect(panel.locator('.apexcharts-xaxis-title')).toHaveText(/^\d{4}$/);
+  await screenshots(page, 'admin-statistics-logins');
+
+  await view.selectOption({ label: 'Usuarios con sesión iniciada ahora' });
+  const active = panel.locator('.admin-big-number strong');
+  const before = Number(await active.textContent());
+  expect(before).toBeGreaterThan(0);
+
+  // Someone signs up and confirms the code elsewhere: the figure moves by push, without a reload.
+  const email = `nueva-${Date.now()}@ejemplo.mx`;
+  const signUp = await page.request.post(`${product.url}/api/v1/user/signup`, {
+    data: {
+      firstName: 'Nueva',
+      lastName: 'Persona',
+      email,
+      dateOfBirth: '01/02/1990',
+      mobileNumber: '5512345678',
+      password: 'Secreta1!',
+      distributor: 'jalisco--zapopan',
+      termsAndConditions: true,
+    },
+  });
+  const mail = await mailbox.waitFor(email, { subject: /código/ });
+  await page.request.post(`${product.url}/api/v1/user/verify-otp`, {
+    data: { id: (await signUp.json()).data._id, otp: mail.text.match(/\b\d{6}\b/)![0], type: 'signup' },
+  });
+  await expect(active).toHaveText(String(before + 1));
+
+  await expect(panel.getByRole('region', { name: 'Votos del día' })).toBeVisible();
+  await expect(panel.getByRole('region', { name: 'Tabla de clasificación' })).toBeVisible();
+});
+
+test('an admin exports the users as a CSV file', async ({ page, product, mailbox }) => {
+  await signedInAdmin(page, product, mailbox);
+  await page.getByRole('button', { name: 'Exportar datos' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Exportar datos' });
+  await dialog.getByRole('button', { name: 'Descargar CSV' }).click();
+  await expect(toast(page, 'Please select required fileds')).toBeVisible();
+
+  await dialog.getByLabel('Tipo de datos').selectOption({ label: 'Detalles de usuarios' });
+  const local = (ms: number) => {
+    const date = new Date(ms);
+    return new Date(ms - date.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+  };
+  await dialog.getByLabel('Fecha y hora de inicio').fill(local(Date.now() - 3 * 86_400_000));
+  await dialog.getByLabel('Fecha y hora de fin').fill(local(Date.now() + 86_400_000));
+  await screenshots(page, 'admin-export');
+  const downloaded = page.waitForEvent('download');
+  await dialog.getByRole('button', { name: 'Descargar CSV' }).click();
+  const file = await downloaded;
+  await expect(toast(page, 'Datos descargados exitosamente')).toBeVisible();
+  const text = await (await file.createReadStream()).toArray();
+  const csv = Buffer.concat(text).toString('utf8');
+  expect(csv.startsWith('\uFEFFID,Nombre,Apellido,Correo electrónico')).toBe(true);
+  expect(csv).toContain('usuario1@demo.mx');
+});

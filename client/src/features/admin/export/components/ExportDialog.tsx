@@ -1,0 +1,97 @@
+import dayjs from 'dayjs';
+import { type FormEvent, useState } from 'react';
+import { type ExportRequest, exportRequestSchema } from '../../../../../../events/schemas/admin.ts';
+import { messages } from '../../../../../../events/schemas/messages.ts';
+import { Dialog } from '../../../../components/Dialog.tsx';
+import { Field } from '../../../../components/form/Field.tsx';
+import { SubmitButton } from '../../../../components/form/SubmitButton.tsx';
+import { notify } from '../../../../lib/toast.ts';
+import { useDownloadLoginUserList } from '../api/download-login-user-list.ts';
+
+const dataTypes = [
+  ['userDetails', 'Detalles de usuarios'],
+  ['sessionInfo', 'Información de sesiones'],
+] as const;
+
+function saveFile(file: Blob, request: ExportRequest) {
+  const url = URL.createObjectURL(file);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = `${request.infoType === 'userDetails' ? 'usuarios' : 'sesiones'}-${dayjs(request.startDate).format('YYYY-MM-DD')}.csv`;
+  link.click();
+  window.setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/** SPEC export modal: data type, start and end date-time, then the CSV download. */
+export function ExportDialog({ onClose }: { onClose: () => void }) {
+  const [form, setForm] = useState({ infoType: '', startDate: '', endDate: '' });
+  const [error, setError] = useState<string>();
+  const download = useDownloadLoginUserList();
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = exportRequestSchema.safeParse({
+      infoType: form.infoType || undefined,
+      startDate: form.startDate ? dayjs(form.startDate).valueOf() : undefined,
+      endDate: form.endDate ? dayjs(form.endDate).valueOf() : undefined,
+    });
+    if (!parsed.success) {
+      const message = parsed.error.issues[0]?.message ?? messages.errors.selectRequiredFields;
+      setError(message);
+      notify.error(message);
+      return;
+    }
+    setError(undefined);
+    notify.info(messages.info.downloading);
+    download.mutate(parsed.data, {
+      onSuccess: (file) => {
+        saveFile(file, parsed.data);
+        notify.success(messages.success.dataDownloaded);
+        onClose();
+      },
+    });
+  };
+
+  const set = (name: keyof typeof form) => (event: { target: { value: string } }) =>
+    setForm((current) => ({ ...current, [name]: event.target.value }));
+
+  return (
+    <Dialog title="Exportar datos" onClose={onClose}>
+      <form className="form" onSubmit={onSubmit} noValidate>
+        <Field label="Tipo de datos">
+          {(aria) => (
+            <select {...aria} className="input" value={form.infoType} onChange={set('infoType')}>
+              <option value="">Selecciona…</option>
+              {dataTypes.map(([value, label]) => (
+                <option key={value} value={value}>
+                  {label}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field label="Fecha y hora de inicio" hint="DD/MM/AAAA HH:mm">
+          {(aria) => (
+            <input
+              {...aria}
+              className="input"
+              type="datetime-local"
+              value={form.startDate}
+              onChange={set('startDate')}
+            />
+          )}
+        </Field>
+        <Field label="Fecha y hora de fin" hint="DD/MM/AAAA HH:mm" error={error}>
+          {(aria) => (
+            <input {...aria} className="input" type="datetime-local" value={form.endDate} onChange={set('endDate')} />
+          )}
+        </Field>
+        <div className="dialog-actions">
+          <SubmitButton pending={download.isPending} className="button button-accent">
+            {download.isPending ? messages.info.downloading : 'Descargar CSV'}
+          </SubmitButton>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
