@@ -128,6 +128,8 @@ test('generate a texture, paint the hood, place it, finish with a thumbnail, see
   await expect(page.locator('.slider', { hasText: 'Rotación' }).locator('output')).toHaveText('45');
   await settledChange(page, testInfo, beforeSlide, 'configurator-hood-rotated.png', 0.003);
 
+  await page.screenshot({ path: testInfo.outputPath('configurator-1440.png'), fullPage: true });
+
   // Finish: name and description, then a thumbnail among the rendered views.
   await page.getByRole('button', { name: 'Terminar diseño' }).click();
   const save = page.getByRole('dialog', { name: /Paso 1 de 2/ });
@@ -185,4 +187,24 @@ test('the configurator and the library fit a 375 px phone', async ({ page, mailb
   await expect(page.locator('.design-library__count')).toContainText('0/3');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await page.screenshot({ path: testInfo.outputPath('library-375.png'), fullPage: true });
+});
+
+test('the studio intro: banner, tutorial sought by marca_de_tiempo, and the way in', async ({ page }, testInfo) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/estudio?marca_de_tiempo=5');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const video = page.locator('.tutorial__video--desktop');
+  await expect(video).toBeInViewport();
+  await expect.poll(() => video.evaluate((element) => (element as HTMLVideoElement).currentTime)).toBeCloseTo(5, 0);
+  await page.screenshot({ path: testInfo.outputPath('studio-1440.png'), fullPage: true });
+
+  await page.getByRole('link', { name: 'Comencemos' }).click();
+  await expect(page).toHaveURL(/\/iniciar-sesion\?volver=%2Festudio$/);
+
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto('/estudio');
+  await expect(page.locator('.tutorial__video--mobile')).toBeVisible();
+  await expect(page.locator('.tutorial__video--desktop')).toBeHidden();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await page.screenshot({ path: testInfo.outputPath('studio-375.png'), fullPage: true });
 });
