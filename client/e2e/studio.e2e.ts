@@ -1,6 +1,9 @@
 import { writeFile } from 'node:fs/promises';
 import type { Locator, Page, TestInfo } from '@playwright/test';
+import { defaultMapDetails } from '../../events/schemas/design.ts';
 import { goodPassword, signedUpUser, uniqueEmail } from '../../ops/testing/accounts-fixture.ts';
+import { apiClient } from '../../ops/testing/api-client.ts';
+import { solidPng } from '../../ops/testing/png.ts';
 import type { SmtpSink } from '../../ops/testing/smtp-sink.ts';
 import { change, coverage, type Shot, shootCanvas } from './canvas-pixels.ts';
 import { expect, test } from './fixtures.ts';
@@ -11,8 +14,8 @@ const studioBackground = [0xf5, 0xf5, 0xf5];
 test.describe.configure({ timeout: 300_000 });
 
 /** A new account (empty library), then the login form and its mailed code, as a person does it. */
-async function logIn(page: Page, mailbox: SmtpSink, baseURL: string, returnTo: string) {
-  const { email } = await signedUpUser(baseURL, mailbox, uniqueEmail('estudio'));
+async function logIn(page: Page, mailbox: SmtpSink, baseURL: string, returnTo: string, account?: { email: string }) {
+  const { email } = account ?? (await signedUpUser(baseURL, mailbox, uniqueEmail('estudio')));
   await page.goto(`/iniciar-sesion?volver=${encodeURIComponent(returnTo)}`);
   await page.getByLabel('Correo electrónico').fill(email);
   await page.getByLabel('Contraseña', { exact: true }).fill(goodPassword);
@@ -22,6 +25,42 @@ async function logIn(page: Page, mailbox: SmtpSink, baseURL: string, returnTo: s
   await dialog.getByRole('textbox', { name: 'Dígito 1 de 6' }).fill(mail.text.match(/\b\d{6}\b/)![0]);
   await dialog.getByRole('button', { name: 'Verificar' }).click();
   await expect(page).toHaveURL(new RegExp(`${returnTo}$`));
+}
+
+/** Saves a design through the API as the configurator would: a generated texture on the hood, an uploaded thumbnail. */
+async function savedDesign(baseURL: string, token: string, name: string) {
+  const api = apiClient(baseURL);
+  const asked = await api.post('/ai/generate', { prompt: `${name} azul`, style_preset: 'tile-texture' }, token);
+  let texture: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const listed = await api.get('/ai/generate', token);
+        texture = listed.body.data.data.find((t: { _id: string }) => t._id === asked.body.data._id)?.generatedImageUrl;
+        return texture;
+      },
+      { timeout: 60_000 },
+    )
+    .toBeTruthy();
+  const signed = await api.post('/user/signed-url', { content_type: 'image/png', module: 'thumbnail' }, token);
+  await fetch(`${baseURL}${signed.body.data.signedUrl}`, {
+    method: 'PUT',
+    headers: { 'Content-Type': 'image/png' },
+    body: new Uint8Array(solidPng(96, 54, [20, 60, 200])),
+  });
+  const thumbnail = signed.body.data.url as string;
+  const saved = await api.post(
+    '/ai/save_glb_state',
+    {
+      name,
+      description: `Descripción de ${name}`,
+      thumbnail,
+      images: [thumbnail],
+      glbState: [{ objectName: 'hood', texture, map_details: defaultMapDetails }],
+    },
+    token,
+  );
+  expect(saved.status).toBe(201);
 }
 
 const viewerOf = (page: Page) => page.locator('.configurator .design-viewer');
@@ -207,4 +246,47 @@ test('the studio intro: banner, tutorial sought by marca_de_tiempo, and the way 
   await expect(page.locator('.tutorial__video--desktop')).toBeHidden();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await page.screenshot({ path: testInfo.outputPath('studio-375.png'), fullPage: true });
+});
+
+test('the library: delete one design, submit another, then everything is locked', async ({
+  page,
+  mailbox,
+  baseURL,
+}, testInfo) => {
+  const account = await signedUpUser(baseURL!, mailbox, uniqueEmail('biblioteca'));
+  await savedDesign(baseURL!, account.token, 'Ola Azul');
+  await savedDesign(baseURL!, account.token, 'Cielo Claro');
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await logIn(page, mailbox, baseURL!, '/tus-disenos', account);
+  await expect(page.locator('.design-library__count')).toContainText('2/3');
+  await expect(page.getByRole('link', { name: /Crear nuevo diseño/ })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Eliminar Cielo Claro' }).click();
+  const confirmDelete = page.getByRole('dialog', { name: '¿Eliminar este diseño?' });
+  await confirmDelete.getByRole('button', { name: 'Eliminar' }).click();
+  await expect(page.locator('.design-library__count')).toContainText('1/3');
+  await expect(page.getByText('Cielo Claro')).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Enviar Ola Azul a la galería' }).click();
+  await page
+    .getByRole('dialog', { name: '¿Enviar este diseño a la galería?' })
+    .getByRole('button', { name: 'Enviar diseño' })
+    .click();
+  await expect(page.getByText('Diseño enviado').first()).toBeVisible();
+  await expect(page).toHaveURL(/\/galeria$/);
+
+  await page.goto('/tus-disenos');
+  const card = page.locator('.design-card', { hasText: 'Ola Azul' });
+  await expect(card.getByText('Diseño enviado')).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Eliminar Ola Azul' })).toBeDisabled();
+  await expect(card.getByRole('button', { name: 'Enviar Ola Azul a la galería' })).toBeDisabled();
+  await expect(page.getByRole('link', { name: /Crear nuevo diseño/ })).toHaveCount(0);
+  await page.screenshot({ path: testInfo.outputPath('library-submitted-1440.png'), fullPage: true });
+
+  // Submitted: the studio no longer generates, and finishing says why.
+  await page.goto('/configurador');
+  await page.getByRole('button', { name: 'Saltar recorrido' }).click();
+  await expect(page.getByRole('button', { name: 'Generar' })).toBeDisabled();
+  await page.getByRole('button', { name: 'Terminar diseño' }).click();
+  await expect(page.getByText('No puedes diseñar un nuevo diseño. Ya terminaste de enviar tus diseños.')).toBeVisible();
 });
