@@ -215,6 +215,8 @@ test('the configurator and the library fit a 375 px phone', async ({ page, mailb
   await page.setViewportSize({ width: 375, height: 812 });
   await logIn(page, mailbox, baseURL!, '/configurador');
   await page.getByRole('button', { name: 'Saltar recorrido' }).click();
+  await page.getByRole('button', { name: 'Generar' }).click();
+  await expect(page.getByText('Se requiere aviso.')).toBeVisible();
   await expect(viewerOf(page)).toHaveAttribute('data-ready', 'true', { timeout: 90_000 });
   const shot = await shootCanvas(viewerOf(page).locator('canvas'), testInfo, 'configurator-375-canvas.png');
   expect(coverage(shot, studioBackground)).toBeGreaterThan(0.1);
