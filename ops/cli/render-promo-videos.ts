@@ -84,11 +84,112 @@ function recordCard(card: Card): Promise<number[]> {
   });
 }
 
+// The studio's tutorial (/estudio): the five steps of a design, one after another, landscape for
+// desktop and portrait for phones.
+const tutorials = [
+  { file: 'tutorial-estudio.webm', width: 960, height: 540 },
+  { file: 'tutorial-estudio-movil.webm', width: 540, height: 960 },
+];
+
+type Tutorial = (typeof tutorials)[number];
+
+function recordTutorial({ width, height }: Tutorial): Promise<number[]> {
+  const steps = [
+    ['1', 'Escribe tu idea', 'Describe con palabras la textura que imaginas.'],
+    ['2', 'Genera con IA', 'Elige un estilo y presiona Generar.'],
+    ['3', 'Pinta parte por parte', 'Cofre, techo, puertas o el auto completo.'],
+    ['4', 'Ajusta y guarda', 'Rotación, escala y posición; elige tu miniatura.'],
+    ['5', 'Envía y comparte', 'Un diseño a la galería y a tus redes.'],
+  ];
+  const canvas = document.createElement('canvas');
+  canvas.width = width;
+  canvas.height = height;
+  const g = canvas.getContext('2d')!;
+  const recorder = new MediaRecorder(canvas.captureStream(30), {
+    mimeType: 'video/webm;codecs=vp8',
+    videoBitsPerSecond: 900_000,
+  });
+  const chunks: Blob[] = [];
+  recorder.ondataavailable = (e) => chunks.push(e.data);
+  const perStepMs = 2400;
+  const durationMs = perStepMs * steps.length;
+  const unit = Math.min(width, height) / 540;
+  const palette = ['#c8102e', '#1d4ed8', '#f59e0b', '#0f766e', '#7c3aed'];
+  const started = performance.now();
+  const draw = () => {
+    const elapsed = performance.now() - started;
+    const index = Math.min(steps.length - 1, Math.floor(elapsed / perStepMs));
+    const within = (elapsed % perStepMs) / perStepMs;
+    const [number, title, text] = steps[index]!;
+    const sky = g.createLinearGradient(0, 0, width, height);
+    sky.addColorStop(0, '#0b1f3a');
+    sky.addColorStop(1, '#17325a');
+    g.fillStyle = sky;
+    g.fillRect(0, 0, width, height);
+    g.fillStyle = '#c8102e';
+    g.fillRect(0, 0, width * (elapsed / durationMs), 8 * unit);
+    // The sedan, its body taking the step's colour from the nose backwards.
+    const carWidth = Math.min(width * 0.8, 620 * unit);
+    const x = (width - carWidth) / 2;
+    const y = height * (width > height ? 0.78 : 0.72);
+    const s = carWidth / 250;
+    g.save();
+    g.translate(x, y);
+    g.scale(s, s);
+    g.beginPath();
+    g.moveTo(0, 0);
+    g.lineTo(30, -40);
+    g.lineTo(90, -65);
+    g.lineTo(160, -65);
+    g.lineTo(215, -38);
+    g.lineTo(250, -25);
+    g.lineTo(250, 0);
+    g.closePath();
+    g.fillStyle = '#f4f6fa';
+    g.fill();
+    g.clip();
+    g.fillStyle = palette[index]!;
+    g.fillRect(250 - 250 * Math.min(1, within * 1.6), -70, 250, 70);
+    g.restore();
+    g.fillStyle = '#0b1f3a';
+    for (const wheel of [55, 200]) {
+      g.beginPath();
+      g.arc(x + wheel * s, y + 2 * s, 20 * s, 0, Math.PI * 2);
+      g.fill();
+    }
+    const left = 56 * unit;
+    g.fillStyle = '#ffd166';
+    g.font = `bold ${26 * unit}px sans-serif`;
+    g.fillText('TUTORIAL DEL ESTUDIO', left, 90 * unit);
+    g.fillStyle = '#c8102e';
+    g.font = `bold ${96 * unit}px sans-serif`;
+    g.fillText(number, left, 200 * unit);
+    g.fillStyle = '#ffffff';
+    g.font = `bold ${46 * unit}px sans-serif`;
+    g.fillText(title, left + 80 * unit, 190 * unit);
+    g.fillStyle = '#e3e8f1';
+    g.font = `${24 * unit}px sans-serif`;
+    g.fillText(text, left, 250 * unit, width - 2 * left);
+    if (elapsed < durationMs) requestAnimationFrame(draw);
+    else recorder.stop();
+  };
+  return new Promise((resolve) => {
+    recorder.onstop = async () => resolve([...new Uint8Array(await new Blob(chunks).arrayBuffer())]);
+    recorder.start(500);
+    draw();
+  });
+}
+
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
 const page = await browser.newPage();
 for (const card of videos) {
   const bytes = await page.evaluate(recordCard, card);
   await writeFile(path.join(outDir, card.file), Buffer.from(bytes));
   console.log(`${card.file}: ${bytes.length} bytes`);
+}
+for (const tutorial of tutorials) {
+  const bytes = await page.evaluate(recordTutorial, tutorial);
+  await writeFile(path.join(outDir, tutorial.file), Buffer.from(bytes));
+  console.log(`${tutorial.file}: ${bytes.length} bytes`);
 }
 await browser.close();

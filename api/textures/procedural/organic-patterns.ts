@@ -1,4 +1,16 @@
-import { blend, type Canvas, clamp01, grain, type Pattern, putRamp, putRgb, rampAt, smoothstep } from './canvas.ts';
+import {
+  atHalfSize,
+  blend,
+  type Canvas,
+  clamp01,
+  grain,
+  type Pattern,
+  putRamp,
+  putRgb,
+  rampAt,
+  smoothstep,
+} from './canvas.ts';
+import type { Rgb } from './palette.ts';
 import { type Field, fractalNoise, sample } from './periodic-noise.ts';
 
 const tau = Math.PI * 2;
@@ -12,6 +24,8 @@ type FlowOptions = {
   readonly bands: number;
   readonly contrast: number;
   readonly grain: number;
+  /** Warm light leaking over the picture, drawn in the same pass. */
+  readonly leak?: { readonly colour: Rgb; readonly from: number; readonly to: number; readonly opacity: number };
 };
 
 /** Clouds, marble, smoke: noise that bends itself, coloured through the palette. */
@@ -21,6 +35,8 @@ function flow(options: FlowOptions): Pattern {
     const base = fractalNoise(256, options.period, 5, random);
     const warpX = fractalNoise(128, 2, 3, random);
     const warpY = fractalNoise(128, 2, 3, random);
+    const { leak } = options;
+    const leakField = leak && fractalNoise(64, 2, 2, random);
     for (let y = 0; y < size; y++) {
       const v = y / size;
       for (let x = 0; x < size; x++) {
@@ -30,6 +46,9 @@ function flow(options: FlowOptions): Pattern {
         let t = sample(base, wu, wv);
         if (options.bands > 0) t = 0.5 + 0.5 * Math.sin(tau * (options.bands * wu + 3 * t));
         putRamp(canvas, y * size + x, clamp01(0.5 + (t - 0.5) * options.contrast));
+        if (!leakField) continue;
+        const glow = smoothstep(leak.from, leak.to, sample(leakField, u, v));
+        if (glow > 0) blend(canvas, y * size + x, leak.colour, glow * leak.opacity);
       }
     }
     if (options.grain > 0) grain(canvas, options.grain);
@@ -73,19 +92,22 @@ const nebula: Pattern = (canvas) => {
   }
 };
 
-/** Warm light leaks over soft gradients with heavy grain, like expired film. */
+/**
+ * Warm light leaks over soft gradients with heavy grain, like expired film. The gradients and
+ * leaks hold no fine detail, so they are drawn at half size; the grain is added at full size.
+ */
 const filmStock: Pattern = (canvas) => {
-  flow({ period: 1, warp: 0.3, bands: 0, contrast: 1.2, grain: 0 })(canvas);
-  const { size, random } = canvas;
-  const leak = fractalNoise(64, 2, 2, random);
-  const amber = [255, 170, 90] as const;
-  for (let y = 0; y < size; y++) {
-    for (let x = 0; x < size; x++) {
-      const glow = smoothstep(0.55, 0.95, sample(leak, x / size, y / size));
-      if (glow > 0) blend(canvas, y * size + x, amber, glow * 0.55);
-    }
-  }
-  grain(canvas, 0.06);
+  atHalfSize(
+    flow({
+      period: 1,
+      warp: 0.3,
+      bands: 0,
+      contrast: 1.2,
+      grain: 0,
+      leak: { colour: [255, 170, 90], from: 0.55, to: 0.95, opacity: 0.55 },
+    }),
+  )(canvas);
+  grain(canvas, 0.06, 2);
 };
 
 /** Topographic contour lines on pale paper, tinted softly between the lines. */

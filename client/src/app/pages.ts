@@ -41,5 +41,4 @@ export const TikTokReturnPage = lazy(() => import('./routes/TikTokReturnPage.tsx
 export const BlogPage = lazy(() => import('./routes/BlogPage.tsx'));
 export const PromotionsPage = lazy(() => import('./routes/PromotionsPage.tsx'));
 export const NewsPage = lazy(() => import('./routes/NewsPage.tsx'));
-export const ViewerPreviewPage = lazy(() => import('./routes/ViewerPreviewPage.tsx'));
 export const NotFoundPage = lazy(() => import('./routes/NotFoundPage.tsx'));

@@ -45,13 +45,12 @@ const routes: AppRoute[] = [
   { path: paths.markedDesigns, page: pages.MarkedDesignsPage, access: 'moderator' },
   { path: paths.moderatorLogin, page: pages.ModeratorLoginPage, access: 'staffGuest' },
   { path: paths.adminLogin, page: pages.AdminLoginPage, access: 'staffGuest' },
-  { path: paths.myDesigns, page: pages.MyDesignsPage, access: 'public' },
+  { path: paths.myDesigns, page: pages.MyDesignsPage, access: 'user' },
   { path: paths.faq, page: pages.FaqPage, access: 'public' },
   { path: paths.tiktokReturn, page: pages.TikTokReturnPage, access: 'open' },
   { path: paths.blog, page: pages.BlogPage, access: 'public' },
   { path: paths.promotions, page: pages.PromotionsPage, access: 'public' },
   { path: paths.news, page: pages.NewsPage, access: 'public' },
-  { path: paths.viewerPreview, page: pages.ViewerPreviewPage, access: 'public' },
 ];
 
 export function AppRoutes() {

@@ -43,7 +43,6 @@ export const paths = {
   blog: '/blog',
   promotions: '/promociones',
   news: '/noticias',
-  viewerPreview: '/vista-previa-3d',
 } as const;
 
 /**

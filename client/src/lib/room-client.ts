@@ -9,6 +9,8 @@ type AdminNoticeType = 'deletion-requested' | 'deletion-revoked' | 'deletion-exe
 export type AdminNotice = { type: AdminNoticeType } & Record<string, unknown>;
 /** The public `contest` room: the event settings or the chat assistant's, as just saved. */
 export type ContestNotice = { type: 'event' | 'assistant'; data: unknown };
+/** The signed-in user's own room: a texture settled (ready or failed) or the library changed. */
+export type UserNotice = { type: 'texture'; texture: Record<string, unknown> } | { type: 'library' };
 
 // The server emits one event per room kind (DESIGN §6).
 type Payloads = {
@@ -17,10 +19,15 @@ type Payloads = {
   moderation: ModerationNotice;
   admin: AdminNotice;
   contest: ContestNotice;
+  user: UserNotice;
 };
 
-export type Room = 'leaderboard' | 'moderation' | 'admin' | 'contest' | `design:${string}`;
-export type RoomPayload<R extends Room> = Payloads[R extends `design:${string}` ? 'design' : R];
+export type Room = 'leaderboard' | 'moderation' | 'admin' | 'contest' | `design:${string}` | `user:${string}`;
+export type RoomPayload<R extends Room> = Payloads[R extends `design:${string}`
+  ? 'design'
+  : R extends `user:${string}`
+    ? 'user'
+    : R];
 
 type Ack = { ok: true } | { ok: false; message: string };
 type Listener = { onPush: (payload: unknown) => void; onRejoined: () => void };
@@ -32,10 +39,14 @@ export type RoomClient = {
 };
 
 const ACK_TIMEOUT_MS = 5000;
-const roomEvents = ['leaderboard', 'design', 'moderation', 'admin', 'contest'] as const;
+const roomEvents = ['leaderboard', 'design', 'moderation', 'admin', 'contest', 'user'] as const;
 
-const roomOf = (event: (typeof roomEvents)[number], payload: unknown): Room =>
-  event === 'design' ? `design:${(payload as DesignCounts).designId ?? (payload as DesignCounts).id}` : event;
+// A `user` push names no user: it comes from the one user room this socket (one session) may join.
+const roomOf = (event: (typeof roomEvents)[number], payload: unknown, joined: Iterable<Room>): Room | undefined => {
+  if (event === 'design') return `design:${(payload as DesignCounts).designId ?? (payload as DesignCounts).id}`;
+  if (event === 'user') return [...joined].find((room) => room.startsWith('user:'));
+  return event;
+};
 
 /** The rooms of one socket: joined while someone listens, joined again after every reconnect. */
 export function createRoomClient(socket: Socket): RoomClient {
@@ -55,7 +66,8 @@ export function createRoomClient(socket: Socket): RoomClient {
   });
   for (const event of roomEvents) {
     socket.on(event, (payload: unknown) => {
-      for (const listener of rooms.get(roomOf(event, payload))?.listeners ?? []) listener.onPush(payload);
+      const room = roomOf(event, payload, rooms.keys());
+      for (const listener of (room && rooms.get(room)?.listeners) || []) listener.onPush(payload);
     });
   }
 
