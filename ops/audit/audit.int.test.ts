@@ -7,6 +7,7 @@ import { apiClient } from '../testing/api-client.ts';
 import { type SmtpSink, startSmtpSink } from '../testing/smtp-sink.ts';
 import { designBody, readyTexture, uploadedThumbnail } from '../testing/studio-fixture.ts';
 import { startTestPlatform, type TestPlatform } from '../testing/test-platform.ts';
+import { openContest, sessionOf } from '../testing/voting-fixture.ts';
 
 type Outcome = { code: number; stdout: string; stderr: string };
 
@@ -147,4 +148,102 @@ describe('the auditor’s command line, on a log written by the product', () => 
     expect(stderr).toContain(reason);
     expect(stderr).toContain('(see --help)');
   });
+});
+
+describe('the auditor’s tally and finalists, on a contest run through the product', () => {
+  let platform: TestPlatform;
+  let mailbox: SmtpSink;
+  let api: ReturnType<typeof apiClient>;
+
+  const audit = (...args: string[]) =>
+    new Promise<Outcome>((resolve) => {
+      execFile(
+        process.execPath,
+        ['ops/cli/audit.ts', ...args],
+        { env: { ...process.env, DATABASE_URL: platform.services.config.DATABASE_URL } },
+        (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
+      );
+    });
+
+  async function submittedDesign(name: string) {
+    const owner = await signedUpUser(platform.url, mailbox);
+    const texture = await readyTexture(api, owner.token);
+    const thumbnail = await uploadedThumbnail(platform.url, api, owner.token);
+    const saved = await api.post('/ai/save_glb_state', designBody(texture, thumbnail, { name }), owner.token);
+    expect((await api.post('/ai/submit_user_glb', { id: saved.body.data._id }, owner.token)).status).toBe(200);
+    return saved.body.data._id as string;
+  }
+
+  beforeAll(async () => {
+    mailbox = await startSmtpSink();
+    platform = await startTestPlatform({ SMTP_URL: mailbox.url, AUTH_RATE_LIMIT: '1000' });
+    api = apiClient(platform.url);
+  }, 60_000);
+  afterAll(async () => {
+    await platform?.close();
+    await mailbox?.close();
+  });
+
+  it('proves a design’s count after votes, a cancelled vote and a takedown, then the finalists and the winner', async () => {
+    const { store, db } = platform.services;
+    const contest = await openContest(store, Date.now());
+    const designs: string[] = [];
+    for (const name of ['Águila Real', 'Maíz Azul', 'Luz de Luna', 'Barro Negro'])
+      designs.push(await submittedDesign(name));
+    const moderator = await sessionOf(db, 'moderator', Date.now());
+    const review = (glbModelId: string, status: string, comments = '') =>
+      api.post('/moderator/glb-model-status-update', { glbModelId, status, comments }, moderator.token);
+    for (const design of designs) expect((await review(design, 'VERIFIED')).status).toBe(200);
+
+    const voters = await Promise.all([1, 2, 3].map(() => sessionOf(db, 'user', Date.now())));
+    const like = (voter: { token: string }, design: string) => api.post('/vote', { postId: design }, voter.token);
+    for (const [voter, liked] of [
+      [voters[0]!, [0, 1, 2]],
+      [voters[1]!, [0, 1, 3]],
+      [voters[2]!, [0, 2]],
+    ] as const) {
+      for (const index of liked) expect((await like(voter, designs[index]!)).status).toBe(200);
+    }
+    expect((await api.post('/vote/delete', { postId: designs[1] }, voters[1]!.token)).status).toBe(200);
+
+    const tally = async (design: string) => {
+      const outcome = await audit('--tally', design, '--json');
+      return { code: outcome.code, ...JSON.parse(outcome.stdout) };
+    };
+    await expect
+      .poll(() => tally(designs[0]!), { timeout: 20_000 })
+      .toMatchObject({ code: 0, counted: 3, gallery: 3, leaderboard: 3, matches: true });
+    const first = await tally(designs[0]!);
+    expect(first.votes).toHaveLength(3);
+    expect(first.votes[0]).toEqual({
+      voter: expect.stringMatching(/^[0-9a-f]{10}$/),
+      at: expect.any(String),
+      globalPosition: expect.any(Number),
+      commandId: expect.any(String),
+    });
+    expect(await tally(designs[1]!)).toMatchObject({ activeLikes: 1, counted: 1, gallery: 1, leaderboard: 1 });
+
+    expect((await review(designs[3]!, 'REJECTED', 'Retirado por una denuncia de plagio.')).status).toBe(200);
+    await expect
+      .poll(() => tally(designs[3]!), { timeout: 20_000 })
+      .toMatchObject({ code: 0, status: 'REJECTED', activeLikes: 1, counted: 0, gallery: 0, leaderboard: 0 });
+
+    await contest.reschedule({ votingEndDate: Date.now() - 1000 }, Date.now());
+    const admin = await sessionOf(db, 'admin', Date.now());
+    await expect
+      .poll(async () => (await api.get('/admin/outcome', admin.token)).body.data?.finalists?.length, {
+        timeout: 20_000,
+      })
+      .toBe(3);
+    const picks = [designs[0]!, designs[2]!, designs[1]!];
+    for (let expert = 1; expert <= 6; expert++) {
+      const order = expert === 6 ? [picks[1]!, picks[0]!, picks[2]!] : picks;
+      expect((await api.post('/admin/outcome/expert-picks', { expert, picks: order }, admin.token)).status).toBe(200);
+    }
+    const finalists = await audit('--finalists');
+    expect(finalists.code).toBe(0);
+    expect(finalists.stdout).toContain('1. recomputed Águila Real (3)   stored Águila Real (3)');
+    expect(finalists.stdout).toContain(`winner recomputed ${designs[0]}   stored ${designs[0]}`);
+    expect(finalists.stdout).toMatch(/expert points 17 {2}Águila Real/);
+  }, 120_000);
 });

@@ -11,7 +11,9 @@ import { checkLog } from '../audit/check-log.ts';
 import { describedLine, describeEvent } from '../audit/describe-event.ts';
 import { designHistory } from '../audit/design-history.ts';
 import { exportLog } from '../audit/export-log.ts';
+import { checkFinalists } from '../audit/finalists.ts';
 import { readModelAsOf } from '../audit/read-model-as-of.ts';
+import { tallyDesign } from '../audit/tally.ts';
 import { commandLine } from './command-line.ts';
 import { type OpsConnection, runOps } from './connect.ts';
 
@@ -20,6 +22,11 @@ const usage = `usage: npm run audit -- COMMAND [--json]
                           streams with their event count, first and last time (50 a page);
                           --name finds a submitted design's stream by its name
   --stream ID             a stream's events: position, time, actor, command and a readable summary
+  --tally DESIGN_ID       a design's votes recomputed from the voters' streams (each counted vote:
+                          voter pseudonym, time, command), beside the gallery's and the
+                          leaderboard's counts; exit 1 on any difference
+  --finalists             the top-5 rule (ties at fifth) and the expert points recomputed from the
+                          events, beside the stored finalists and winner; exit 1 on any difference
   --as-of TIME --projection NAME
                           a read model as it was at TIME, rebuilt from the events up to then
   --export [--from POSITION] [--to POSITION]
@@ -36,6 +43,8 @@ const values = commandLine(
     name: { type: 'string' },
     page: { type: 'string' },
     stream: { type: 'string' },
+    tally: { type: 'string' },
+    finalists: { type: 'boolean' },
     'as-of': { type: 'string' },
     projection: { type: 'string' },
     export: { type: 'boolean' },
@@ -138,6 +147,40 @@ async function printAsOf(ops: OpsConnection, at: Date): Promise<number> {
   return 0;
 }
 
+async function printTally({ store, db }: OpsConnection, designId: string): Promise<number> {
+  const tally = await tallyDesign(store, db, designId, progress('tally'));
+  if (values.json) {
+    console.log(JSON.stringify(tally));
+    return tally.matches ? 0 : 1;
+  }
+  console.log(`design ${designId} «${tally.name ?? '?'}», ${tally.status ?? 'never submitted'}`);
+  for (const vote of tally.votes) {
+    console.log(`  voter ${vote.voter}  ${vote.at}  #${vote.globalPosition}  command=${vote.commandId ?? '-'}`);
+  }
+  console.log(`active likes ${tally.activeLikes}; counted ${tally.counted} (only while VERIFIED)`);
+  console.log(`gallery ${tally.gallery}; leaderboard ${tally.leaderboard}: ${tally.matches ? 'MATCH' : 'DIFFER'}`);
+  return tally.matches ? 0 : 1;
+}
+
+async function printFinalists({ store }: OpsConnection): Promise<number> {
+  const contests = await checkFinalists(store, progress('finalists'));
+  if (values.json) console.log(JSON.stringify(contests));
+  else if (contests.length === 0) console.log('no contest has frozen its finalists yet');
+  for (const contest of values.json ? [] : contests) {
+    console.log(`contest ${contest.eventId}: finalists frozen ${contest.frozenAt}`);
+    const width = Math.max(contest.recomputed.length, contest.stored.length);
+    for (let i = 0; i < width; i++) {
+      const [again, kept] = [contest.recomputed[i], contest.stored[i]];
+      const line = (row: typeof again) => (row ? `${row.name} (${row.votes})` : '-');
+      console.log(`  ${i + 1}. recomputed ${line(again)}   stored ${line(kept)}`);
+    }
+    for (const row of contest.expertPoints) console.log(`  expert points ${row.points}  ${row.name}`);
+    console.log(`  winner recomputed ${contest.recomputedWinner ?? '-'}   stored ${contest.storedWinner ?? '-'}`);
+    console.log(`  ${contest.matches ? 'MATCH' : 'DIFFER'}`);
+  }
+  return contests.every((contest) => contest.matches) ? 0 : 1;
+}
+
 async function verify(ops: OpsConnection): Promise<number> {
   const log = await checkLog(ops.store, progress('log'));
   const report: Record<string, unknown> = { log: log.problems };
@@ -165,6 +208,8 @@ async function verify(ops: OpsConnection): Promise<number> {
 async function audit(ops: OpsConnection): Promise<number> {
   if (values.subcommand === 'streams') return printStreams(ops);
   if (values.stream) return printStream(ops, values.stream);
+  if (values.tally) return printTally(ops, values.tally);
+  if (values.finalists) return printFinalists(ops);
   const asOf = timeOption('as-of', values['as-of']);
   if (asOf) return printAsOf(ops, asOf);
   if (values.export) {
