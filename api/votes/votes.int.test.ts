@@ -189,24 +189,31 @@ describe('votes over HTTP', () => {
       );
       expect(answers.filter((answer) => answer.status !== 200)).toEqual([]);
 
-      // Every voter's final state, replayed from the whole log (not from any read model).
-      const likes = new Set<string>();
-      for (const event of await platform.services.store.readAll({ limit: 1_000_000 })) {
-        if (!event.streamId.startsWith(voterStreamPrefix)) continue;
-        const { voterId, designId } = event.data as { voterId: string; designId: string };
-        if (event.type === 'VoteCast') likes.add(`${voterId}|${designId}`);
-        else likes.delete(`${voterId}|${designId}`);
-      }
-      const replayed = new Map<string, number>(designs.map((id) => [id, 0]));
-      for (const like of likes) {
-        const designId = like.split('|')[1]!;
-        if (replayed.has(designId)) replayed.set(designId, replayed.get(designId)! + 1);
-      }
-      for (const id of designs) await expect.poll(() => votesOf(id), settles).toBe(replayed.get(id));
+      // What each voter's own stream says now (read exactly, not through the log).
       const posted = await Promise.all(voters.map((voter) => api.get('/vote/posts-voted', voter.token)));
-      expect(posted.reduce((sum, answer) => sum + answer.body.data.length, 0)).toBe(
-        [...replayed.values()].reduce((a, b) => a + b, 0),
-      );
+      const postedLikes = posted.reduce((sum, answer) => sum + answer.body.data.length, 0);
+
+      // Every voter's final state, replayed from the whole log (not from any read model). The log
+      // shows a commit only once no older transaction is still open, so it may trail for a moment.
+      const replay = async () => {
+        const likes = new Set<string>();
+        for (const event of await platform.services.store.readAll({ limit: 1_000_000 })) {
+          if (!event.streamId.startsWith(voterStreamPrefix)) continue;
+          const { voterId, designId } = event.data as { voterId: string; designId: string };
+          if (event.type === 'VoteCast') likes.add(`${voterId}|${designId}`);
+          else likes.delete(`${voterId}|${designId}`);
+        }
+        const counts = new Map<string, number>(designs.map((id) => [id, 0]));
+        for (const like of likes) {
+          const designId = like.split('|')[1]!;
+          if (counts.has(designId)) counts.set(designId, counts.get(designId)! + 1);
+        }
+        return counts;
+      };
+      const total = (counts: Map<string, number>) => [...counts.values()].reduce((a, b) => a + b, 0);
+      await expect.poll(async () => total(await replay()), settles).toBe(postedLikes);
+      const replayed = await replay();
+      for (const id of designs) await expect.poll(() => votesOf(id), settles).toBe(replayed.get(id));
 
       const { store, db, keys } = platform.services;
       expect(await verifyProjection(leaderboardProjection, { store, db, keys })).toEqual([]);

@@ -118,6 +118,12 @@ test('a submission appears live, is rejected with a comment, then approved from 
   await page.getByRole('tab', { name: 'Todos los diseños' }).click();
   await expect(counter(page, 'Verificados')).toHaveText(String(verifiedBefore + 1), slow);
   await expect(counter(page, 'Rechazados')).toHaveText('1', slow);
+
+  // Published: a visitor (staff are kept out of the public pages) finds it in the gallery.
+  const visitor = await page.context().browser()!.newPage();
+  await visitor.goto(`${baseURL}/galeria`);
+  await expect(visitor.getByRole('heading', { name: handedBack }).first()).toBeVisible(slow);
+  await visitor.close();
 });
 
 test('two moderators side by side: a design one approves leaves the other’s screen with a notice', async ({
