@@ -121,8 +121,14 @@ test('a submission appears live, is rejected with a comment, then approved from 
 
   // Published: a visitor (staff are kept out of the public pages) finds it in the gallery.
   const visitor = await page.context().browser()!.newPage();
+  const listed = async () =>
+    (await (await visitor.request.get(`${baseURL}/api/v1/gallery/glb-model-listing?search=papel%20picado`)).json())
+      .totalcount;
+  await expect.poll(listed, slow).toBe(1);
   await visitor.goto(`${baseURL}/galeria`);
-  await expect(visitor.getByRole('heading', { name: handedBack }).first()).toBeVisible(slow);
+  const allEntries = visitor.getByRole('region', { name: 'Todas las participaciones' });
+  await allEntries.getByLabel('Buscar diseños').fill(handedBack);
+  await expect(allEntries.getByRole('link', { name: handedBack })).toBeVisible(slow);
   await visitor.close();
 });
 
