@@ -5,8 +5,8 @@ import type { VotesPoint } from '../api/design-history-queries.ts';
 const hourLabel = (iso: string) =>
   new Date(iso).toLocaleString('es-MX', { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
 
-/** The design's likes at the end of each hour that moved them (apexcharts step line). */
-export function VotesChart({ points }: { points: readonly VotesPoint[] }) {
+/** The design's likes from zero at `since` (its first event) to the end of each hour that moved them. */
+export function VotesChart({ points, since }: { points: readonly VotesPoint[]; since: string }) {
   const options: ApexOptions = {
     chart: {
       id: 'votos-del-diseno',
@@ -25,7 +25,10 @@ export function VotesChart({ points }: { points: readonly VotesPoint[] }) {
     tooltip: { x: { formatter: (value) => hourLabel(new Date(value).toISOString()) } },
   };
   const series = [
-    { name: 'Me gusta acumulados', data: points.map((point) => ({ x: Date.parse(point.hour), y: point.total })) },
+    {
+      name: 'Me gusta acumulados',
+      data: [{ x: Date.parse(since), y: 0 }, ...points.map((point) => ({ x: Date.parse(point.hour), y: point.total }))],
+    },
   ];
   return (
     <div
