@@ -17,7 +17,7 @@ function History({ designId }: { designId: string }) {
         <h2 id="history-votes">Me gusta a lo largo del tiempo</h2>
         <p className="admin-card-intro">Total acumulado al final de cada hora con movimiento.</p>
         {votes.length > 0 ? (
-          <VotesChart points={votes} since={entries[0]?.recordedAt ?? votes[0]!.hour} />
+          <VotesChart points={votes} />
         ) : (
           <p className="admin-status">Este diseño todavía no tiene me gusta.</p>
         )}
