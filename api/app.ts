@@ -15,6 +15,7 @@ import { staffRoutes } from './accounts/staff.routes.ts';
 import { votingUserRoutes } from './accounts/voting.routes.ts';
 import { accountsRoutes } from './admin/accounts.routes.ts';
 import { assistantSettingsRoutes, publicAssistantRoutes } from './admin/assistant.routes.ts';
+import { designHistoryRoutes } from './admin/design-history.routes.ts';
 import { eventRoutes } from './admin/event.routes.ts';
 import { exportRoutes } from './admin/export.routes.ts';
 import { statisticsRoutes } from './admin/statistics.routes.ts';
@@ -67,6 +68,7 @@ export function createApp(services: Services, readiness: Readiness = { ready: tr
     .route('/admin', accountsRoutes(services))
     .route('/admin', statisticsRoutes(services))
     .route('/admin', exportRoutes(services))
+    .route('/admin', designHistoryRoutes(services))
     .route('/admin', assistantSettingsRoutes(services))
     .route('/moderator', authRoutes(services, 'moderator'))
     .route('/moderator', moderationRoutes(services))

@@ -2,6 +2,7 @@ import { accountsProjection } from './accounts/accounts.projection.ts';
 import { deletionQueueProjection } from './admin/deletion-queue.projection.ts';
 import { statisticsProjection } from './admin/statistics.projection.ts';
 import { contestProjection } from './contest/contest.projection.ts';
+import { designHistoryProjection } from './design-history/design-history.projection.ts';
 import { eventCountsProjection } from './event-counts/event-counts.projection.ts';
 import { galleryProjection } from './gallery/gallery.projection.ts';
 import { leaderboardProjection } from './leaderboard/leaderboard.projection.ts';
@@ -24,4 +25,5 @@ export const readModels: readonly Projection[] = [
   deletionQueueProjection,
   statisticsProjection,
   streamCatalogProjection,
+  designHistoryProjection,
 ];

@@ -65,6 +65,8 @@ describe('every admin route and the admin room refuse everyone but admins', () =
         'GET /admin/currently-loggedin-users',
         'POST /admin/download-login-user-list',
         'POST /admin/assistant-settings',
+        'GET /admin/design-history',
+        'GET /admin/design-history/x',
       ]),
     );
     expect(paths.length).toBeGreaterThanOrEqual(25);

@@ -223,3 +223,33 @@ test('an admin exports the users as a CSV file', async ({ page, product, mailbox
   expect(csv.startsWith('\uFEFFID,Nombre,Apellido,Correo electrónico')).toBe(true);
   expect(csv).toContain('usuario1@demo.mx');
 });
+
+test('an admin finds a design by name and reads its history, reviews and likes from the log', async ({
+  page,
+  product,
+  mailbox,
+}) => {
+  await signedInAdmin(page, product, mailbox);
+  await page.getByRole('tab', { name: 'Historial de diseños' }).click();
+  await page.getByLabel('Nombre del diseño').fill('galaxia');
+  await page.getByRole('button', { name: 'Buscar' }).click();
+  await page
+    .getByRole('list', { name: 'Diseños encontrados' })
+    .getByRole('button', { name: /Galaxia Morada/ })
+    .click();
+  const timeline = page.getByRole('region', { name: 'Línea de tiempo' });
+  await expect(timeline.getByText('Creado y guardado en la biblioteca como «Galaxia Morada»')).toBeVisible();
+  await expect(timeline.getByText(/Revisión: rechazado por el moderador .* «La nebulosa copia/)).toBeVisible();
+  await expect(page.getByText('Este diseño todavía no tiene me gusta.')).toBeVisible();
+
+  await page.getByLabel('Nombre del diseño').fill('ALEBRIJE');
+  await page.getByRole('button', { name: 'Buscar' }).click();
+  await page.getByRole('button', { name: /Alebrije Nocturno/ }).click();
+  await expect(timeline.getByText(/Revisión: verificado por el moderador/)).toBeVisible();
+  await expect(timeline.getByText(/^Me gusta de /).first()).toBeVisible();
+  await expect(timeline.getByText(/^#\d+$/).first()).toBeVisible();
+  await expect(timeline.locator('code', { hasText: /^design-/ }).first()).toBeVisible();
+  await expect(page.getByRole('img', { name: /^Me gusta acumulados por hora: .+ \d+/ })).toBeVisible();
+  await expect(page.locator('.apexcharts-line')).toBeVisible();
+  await screenshots(page, 'admin-design-history');
+});

@@ -147,3 +147,8 @@ export const exportRequestSchema = z
   });
 
 export type ExportRequest = z.infer<typeof exportRequestSchema>;
+
+/** The design history's search: part of a submitted design's name (issue 20). */
+export const designHistorySearchSchema = z.object({
+  search: z.string().trim().min(1, 'Escribe parte del nombre del diseño').max(100),
+});

@@ -2,6 +2,7 @@ import '../../features/admin/admin.css';
 import { assistantDefaults } from '../../config/assistant.ts';
 import { AccountsTab } from '../../features/admin/accounts/components/AccountsTab.tsx';
 import { useDeletionNotices } from '../../features/admin/accounts/hooks/use-deletion-notices.ts';
+import { DesignHistoryTab } from '../../features/admin/design-history/components/DesignHistoryTab.tsx';
 import { EventSettingsTab } from '../../features/admin/event-settings/components/EventSettingsTab.tsx';
 import { ExportButton } from '../../features/admin/export/components/ExportButton.tsx';
 import { type AdminTab, AdminTabs } from '../../features/admin/shell/AdminTabs.tsx';
@@ -28,6 +29,7 @@ export default function AdminStatisticsPage() {
       label: 'Configuración del evento',
       render: () => <EventSettingsTab assistantDefaults={assistantDefaults} />,
     },
+    { id: 'historial', label: 'Historial de diseños', render: () => <DesignHistoryTab /> },
   ];
   return (
     <div className="admin-page">
