@@ -10,12 +10,16 @@ const steps: Step[] = [
     target: '[data-tour="entrar-estudio"]',
     title: 'Entra al estudio de IA',
     content: 'Aquí empieza todo: diseña la decoración de tu sedán híbrido con inteligencia artificial.',
+    placement: 'bottom',
     skipBeacon: true,
   },
   {
     target: '[data-tour="registro"]',
     title: 'Primero regístrate',
     content: 'Para diseñar, votar y ganar necesitas una cuenta. Llena tus datos y confirma tu correo.',
+    placement: 'top',
+    // The form is taller than a phone: room above it for the tooltip, below the fixed header.
+    scrollOffset: 320,
     skipBeacon: true,
   },
 ];
