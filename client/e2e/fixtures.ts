@@ -3,10 +3,23 @@ import { type ProductProcess, startProductProcess } from '../../ops/testing/prod
 import { type SmtpSink, startSmtpSink } from '../../ops/testing/smtp-sink.ts';
 
 type WorkerFixtures = { product: ProductProcess; mailbox: SmtpSink };
+type TestOptions = {
+  /** Journeys start as returning visitors, without the landing's first-visit offer; landing.e2e.ts turns this off. */
+  landingTourSeen: boolean;
+};
 
 // Each worker runs the real product (`node ops/start.ts`) on a fresh DATA_DIR and a free port,
 // sending its mail to a real SMTP sink the journeys read from.
-export const test = base.extend<object, WorkerFixtures>({
+export const test = base.extend<TestOptions, WorkerFixtures>({
+  landingTourSeen: [true, { option: true }],
+  page: async ({ page, landingTourSeen }, use) => {
+    if (landingTourSeen) {
+      await page.addInitScript(() => {
+        if (localStorage.getItem('landing-tour') === null) localStorage.setItem('landing-tour', 'true');
+      });
+    }
+    await use(page);
+  },
   mailbox: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixture's dependencies from this pattern
     async ({}, use) => {

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import type { ContestSchedule } from '../../events/schemas/contest.ts';
 import { expect, test } from './fixtures.ts';
 
-// The pages of the public site built so far (the landing's gallery sections and tours come later).
+// The pages of the public site (the landing's own journeys are in landing.e2e.ts).
 const siteRoutes = [
   '/',
   '/terminos-condiciones',
@@ -97,11 +97,6 @@ test('the how-it-works flags scroll to their section', async ({ page }) => {
     await expect(target).toBeFocused();
     await expect(page.getByRole('heading', { level: 1 })).not.toBeInViewport();
   }
-
-  // Within the site too: the hero's button asks for the contest rules.
-  await page.goto('/');
-  await page.getByRole('link', { name: '¿Cómo funciona?' }).click();
-  await expect(page.getByRole('heading', { level: 2, name: 'Así funciona el concurso' })).toBeInViewport();
 });
 
 test('the five-step guide shows the step chosen in its list, by click or arrow keys', async ({ page }) => {

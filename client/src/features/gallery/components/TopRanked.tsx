@@ -13,10 +13,22 @@ import { GalleryCard } from './GalleryCard.tsx';
 /** Swiper's breakpoints are minimum widths: one per view up to 576 px, two, then three from 1280 px (SPEC §9). */
 const galleryBreakpoints = { 0: { slidesPerView: 1 }, 577: { slidesPerView: 2 }, 1280: { slidesPerView: 3 } };
 
+/** A view never asks for more slides than there are designs (SPEC §9: fewer per view when fewer entries). */
+function fewerWhenFewer(breakpoints: Record<number, { slidesPerView: number }>, designs: number) {
+  return Object.fromEntries(
+    Object.entries(breakpoints).map(([width, { slidesPerView }]) => [
+      width,
+      { slidesPerView: Math.max(1, Math.min(slidesPerView, designs)) },
+    ]),
+  );
+}
+
 type TopRankedProps = {
   count?: number;
   title?: string;
   breakpoints?: Record<number, { slidesPerView: number }>;
+  /** Arrows show only with more designs than this (the landing: 4, SPEC §9); always when unset. */
+  arrowsAbove?: number;
   onShare?: (design: Design) => void;
 };
 
@@ -25,6 +37,7 @@ export function TopRanked({
   count = 10,
   title = 'Los 10 más votados',
   breakpoints = galleryBreakpoints,
+  arrowsAbove = 0,
   onShare,
 }: TopRankedProps) {
   const headingId = useId();
@@ -43,10 +56,10 @@ export function TopRanked({
       ) : (
         <Swiper
           modules={[Navigation, A11y, Keyboard]}
-          navigation
+          navigation={ranked.length > arrowsAbove}
           keyboard={{ enabled: true }}
           spaceBetween={20}
-          breakpoints={breakpoints}
+          breakpoints={fewerWhenFewer(breakpoints, ranked.length)}
           a11y={{
             prevSlideMessage: 'Anterior',
             nextSlideMessage: 'Siguiente',

@@ -7,3 +7,5 @@ export function truncate(text: string, limit: number, keep = limit): string {
 export const carouselName = (name: string) => truncate(name, 40, 37);
 /** Gallery card descriptions over 105 characters show their first 102 and dots. */
 export const cardDescription = (description: string) => truncate(description, 105, 102);
+/** Landing card titles over 25 characters show their first 22 and dots. */
+export const landingCardTitle = (name: string) => truncate(name, 25, 22);

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { ACTIONS, type EventHandler, Joyride, STATUS, type Step } from 'react-joyride';
 import { updateStoredUser } from '../../../lib/session.ts';
+import { tourLocale, tourOptions, tourPollMs } from '../../../lib/tour-options.ts';
 import { completeTour } from '../api/complete-tour.ts';
 
 // SPEC §4's six steps. The last two explain the save dialog, which is not open during the tour.
@@ -41,8 +42,6 @@ const steps: Step[] = [
   },
 ];
 
-const locale = { back: 'Atrás', close: 'Cerrar', last: 'Terminar', next: 'Siguiente', skip: 'Saltar recorrido' };
-
 /**
  * The studio tour, offered until the profile says it was done (SPEC §4): finishing, skipping or
  * pausing records it; closing only ends this showing.
@@ -52,12 +51,12 @@ export function StudioTour({ userId, done }: { userId: string; done: boolean }) 
   const queryClient = useQueryClient();
   useEffect(() => {
     if (done) return;
-    // It starts once the prompt field exists (polled every 500 ms, SPEC §9).
+    // It starts once the prompt field exists.
     const timer = setInterval(() => {
       if (!document.querySelector('[data-tour="prompt"]')) return;
       clearInterval(timer);
       setRun(true);
-    }, 500);
+    }, tourPollMs);
     return () => clearInterval(timer);
   }, [done]);
 
@@ -83,13 +82,8 @@ export function StudioTour({ userId, done }: { userId: string; done: boolean }) 
       run={run}
       continuous
       onEvent={onEvent}
-      locale={locale}
-      options={{
-        buttons: ['back', 'close', 'primary', 'skip'],
-        primaryColor: '#c8102e',
-        textColor: '#0b1f3a',
-        zIndex: 1000,
-      }}
+      locale={tourLocale}
+      options={{ ...tourOptions, buttons: ['back', 'close', 'primary', 'skip'] }}
     />
   );
 }
