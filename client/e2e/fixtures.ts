@@ -2,7 +2,15 @@ import { test as base } from '@playwright/test';
 import { type ProductProcess, startProductProcess } from '../../ops/testing/product-process.ts';
 import { type SmtpSink, startSmtpSink } from '../../ops/testing/smtp-sink.ts';
 
-type WorkerFixtures = { product: ProductProcess; mailbox: SmtpSink };
+type WorkerFixtures = {
+  product: ProductProcess;
+  mailbox: SmtpSink;
+  /**
+   * A journey that changes the whole site (e.g. switches the countdown on) sets this, so its worker
+   * runs a product of its own and no other journey meets the changed site.
+   */
+  siteChanging: boolean;
+};
 type TestOptions = {
   /** Journeys start as returning visitors, without the landing's first-visit offer; landing.e2e.ts turns this off. */
   landingTourSeen: boolean;
@@ -29,8 +37,9 @@ export const test = base.extend<TestOptions, WorkerFixtures>({
     },
     { scope: 'worker' },
   ],
+  siteChanging: [false, { option: true, scope: 'worker' }],
   product: [
-    async ({ mailbox }, use) => {
+    async ({ mailbox, siteChanging: _separateWorker }, use) => {
       const product = await startProductProcess({ SMTP_URL: mailbox.url, SEED_DEMO: 'true' });
       await use(product);
       await product.stop();
