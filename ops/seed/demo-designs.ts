@@ -8,7 +8,7 @@ import type { CommandMetadata } from '../../events/command/decider.ts';
 import { handleCommand } from '../../events/command/handle-command.ts';
 import { type LibraryCommand, libraryDecider } from '../../events/library/library.decider.ts';
 import { libraryStreamId } from '../../events/library/library.events.ts';
-import type { PaintTarget } from '../../events/schemas/design.ts';
+import { type PaintTarget, paintTargets } from '../../events/schemas/design.ts';
 import type { TextureStyle } from '../../events/schemas/library.ts';
 
 export type DesignSeedServices = Pick<Services, 'store' | 'blobs'>;
@@ -17,12 +17,14 @@ type DemoDesign = {
   name: string;
   description: string;
   textures: [prompt: string, style: TextureStyle][];
-  /** Which texture (by index) paints which parts; `body` alone is the full car. */
+  /** Which texture (by index) paints which parts. */
   paint: [PaintTarget, number][];
   submitted?: boolean;
 };
 
 const placement = { repeatX: 6, repeatY: 6, rotation: 276, offSetX: 825, offSetY: 584 };
+// The studio's full-car mode: one texture on the body and all nine panels.
+const fullCar = (texture: number) => paintTargets.map((target): [PaintTarget, number] => [target, texture]);
 const doors: PaintTarget[] = ['right_front_door', 'right_back_door', 'left_front_door', 'left_back_door'];
 
 // Per demo user (in order): the designs in their library.
@@ -32,14 +34,14 @@ const libraries: DemoDesign[][] = [
       name: 'Talavera Poblana',
       description: 'Azulejos de Talavera azul cobalto sobre blanco, de defensa a defensa.',
       textures: [['Talavera azul y blanca', 'tile-texture']],
-      paint: [['body', 0]],
+      paint: fullCar(0),
       submitted: true,
     },
     {
       name: 'Noche de Neón',
       description: 'Líneas de neón magenta y cian sobre negro para recorrer la ciudad de noche.',
       textures: [['neon magenta y cian en la noche', 'neon-punk']],
-      paint: [['body', 0]],
+      paint: fullCar(0),
     },
   ],
   [
@@ -58,7 +60,7 @@ const libraries: DemoDesign[][] = [
       name: 'Selva Viva',
       description: 'Hojas verdes en facetas low poly, como la selva lacandona vista desde el aire.',
       textures: [['selva verde con hojas', 'low-poly']],
-      paint: [['body', 0]],
+      paint: fullCar(0),
     },
     {
       name: 'Cubos de Oro',
@@ -76,7 +78,7 @@ const libraries: DemoDesign[][] = [
       name: 'Mar de Cortés',
       description: 'Olas turquesa al estilo anime que corren de la cajuela al cofre.',
       textures: [['olas del mar turquesa', 'anime']],
-      paint: [['body', 0]],
+      paint: fullCar(0),
     },
   ],
   [
@@ -84,7 +86,7 @@ const libraries: DemoDesign[][] = [
       name: 'Galaxia Morada',
       description: 'Una nebulosa morada con estrellas para un viaje de noche.',
       textures: [['galaxia morada con estrellas', 'fantasy-art']],
-      paint: [['body', 0]],
+      paint: fullCar(0),
       submitted: true,
     },
   ],
@@ -93,7 +95,7 @@ const libraries: DemoDesign[][] = [
       name: 'Papel Picado',
       description: 'Pliegues de papel rosa y coral, como el papel picado de una fiesta.',
       textures: [['papel rosa y coral', 'origami']],
-      paint: [['body', 0]],
+      paint: fullCar(0),
       submitted: true,
     },
   ],
@@ -102,7 +104,7 @@ const libraries: DemoDesign[][] = [
       name: 'Alebrije Nocturno',
       description: 'Un alebrije de colores vivos recorre las puertas sobre un fondo azul de medianoche.',
       textures: [['alebrije de colores vivos en la noche', 'fantasy-art']],
-      paint: [['body', 0]],
+      paint: fullCar(0),
       submitted: true,
     },
   ],
@@ -111,7 +113,7 @@ const libraries: DemoDesign[][] = [
       name: 'Flor de Cempasúchil',
       description: 'Pétalos naranjas de cempasúchil en el cofre y el techo, como un camino de Día de Muertos.',
       textures: [['flores de cempasuchil naranjas', 'digital-art']],
-      paint: [['body', 0]],
+      paint: fullCar(0),
       submitted: true,
     },
   ],
@@ -120,7 +122,7 @@ const libraries: DemoDesign[][] = [
       name: 'Arte Huichol',
       description: 'Chaquira huichol en amarillo, rojo y azul: venados, soles y espirales de la sierra.',
       textures: [['chaquira huichol amarilla roja y azul', 'tile-texture']],
-      paint: [['body', 0]],
+      paint: fullCar(0),
       submitted: true,
     },
   ],
@@ -129,7 +131,7 @@ const libraries: DemoDesign[][] = [
       name: 'Desierto de Sonora',
       description: 'Dunas y saguaros al atardecer en tonos arena y terracota.',
       textures: [['desierto con dunas y cactus al atardecer', 'photographic']],
-      paint: [['body', 0]],
+      paint: fullCar(0),
       submitted: true,
     },
   ],
@@ -138,7 +140,7 @@ const libraries: DemoDesign[][] = [
       name: 'Monarca Migrante',
       description: 'Alas de mariposa monarca en naranja y negro, de Michoacán a todo el país.',
       textures: [['alas de mariposa monarca naranja y negro', 'line-art']],
-      paint: [['body', 0]],
+      paint: fullCar(0),
       submitted: true,
     },
   ],
@@ -147,7 +149,7 @@ const libraries: DemoDesign[][] = [
       name: 'Cielo de Oaxaca',
       description: 'Nubes blancas sobre un azul intenso, como el cielo de la sierra oaxaqueña.',
       textures: [['cielo azul intenso con nubes blancas', 'cinematic']],
-      paint: [['body', 0]],
+      paint: fullCar(0),
       submitted: true,
     },
   ],
@@ -156,7 +158,7 @@ const libraries: DemoDesign[][] = [
       name: 'Jade Olmeca',
       description: 'Verde jade pulido con grecas geométricas inspiradas en la cultura olmeca.',
       textures: [['jade verde con grecas geometricas', 'modeling-compound']],
-      paint: [['body', 0]],
+      paint: fullCar(0),
       submitted: true,
     },
   ],
