@@ -68,6 +68,9 @@ describe('the auditor’s command line, on a log written by the product', () => 
       }),
     ]);
 
+    const withoutAccents = JSON.parse((await audit('streams', '--name', 'JAGUAR DE JADE', '--json')).stdout);
+    expect(withoutAccents.streams).toHaveLength(1);
+
     const libraries = await audit('streams', '--category', 'library');
     expect(libraries.stdout).toContain(`library-${designer.id}`);
     expect(libraries.stdout).toMatch(/page 1 of 1, 1 streams/);

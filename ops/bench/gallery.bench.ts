@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import autocannon from 'autocannon';
-import { foldForSearch } from '../../projections/gallery/search-text.ts';
+import { foldForSearch } from '../../projections/db/search-text.ts';
 import { startProductProcess } from '../testing/product-process.ts';
 import { log, startBenchDatabase } from './bench-database.ts';
 

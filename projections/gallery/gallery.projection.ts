@@ -8,10 +8,10 @@ import type { RecordedEvent } from '../../events/store/event-store.ts';
 import type { VoteEvent } from '../../events/vote/vote.events.ts';
 import { voterStreamPrefix } from '../../events/vote/vote.events.ts';
 import type { AnyTransaction } from '../db/read-model-db.ts';
+import { foldForSearch } from '../db/search-text.ts';
 import type { Projection, ProjectionContext, Push } from '../projection.ts';
 import { galleryTables } from './gallery-tables.ts';
 import { applyVotes } from './gallery-votes.ts';
-import { foldForSearch } from './search-text.ts';
 
 const designRoom = (designId: string) => `design:${designId}`;
 

@@ -6,9 +6,9 @@ import {
   minSearchLength,
 } from '../../events/schemas/gallery.ts';
 import type { AnyDb } from '../db/read-model-db.ts';
+import { containsPattern, foldForSearch } from '../db/search-text.ts';
 import { type GalleryDesignRow, galleryTables } from './gallery-tables.ts';
 import type { SearchCounts } from './search-counts.ts';
-import { containsPattern, foldForSearch } from './search-text.ts';
 
 export type GalleryListing = {
   readonly limit: number;

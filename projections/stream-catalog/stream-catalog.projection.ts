@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { RecordedEvent } from '../../events/store/event-store.ts';
 import type { AnyDb } from '../db/read-model-db.ts';
 import { tablesOf } from '../db/read-model-db.ts';
+import { containsPattern, foldForSearch } from '../db/search-text.ts';
 import type { Projection } from '../projection.ts';
 
 type StreamRow = {
@@ -13,6 +14,8 @@ type StreamRow = {
   last_position: string;
   /** What a person would search the stream by: a submitted design's name. */
   label: string | null;
+  /** The label without case or accents, as searched. */
+  label_folded: string | null;
 };
 
 type CatalogTables = { stream_catalog: StreamRow };
@@ -53,14 +56,18 @@ export const streamCatalogProjection: Projection = {
       first_at timestamptz NOT NULL,
       last_at timestamptz NOT NULL,
       last_position bigint NOT NULL,
-      label text
+      label text,
+      label_folded text
     )`.execute(db);
+    // Catalogs made before names were searched without accents gain the column (a replay fills it).
+    await sql`ALTER TABLE stream_catalog ADD COLUMN IF NOT EXISTS label_folded text`.execute(db);
     await sql`CREATE INDEX IF NOT EXISTS stream_catalog_by_category ON stream_catalog (category, last_at)`.execute(db);
   },
   async apply(trx, events) {
     const rows = new Map<string, StreamRow>();
     for (const event of events) {
       const row = rows.get(event.streamId);
+      const label = labelOf(event) ?? row?.label ?? null;
       rows.set(event.streamId, {
         stream_id: event.streamId,
         category: categoryOf(event.streamId),
@@ -68,7 +75,8 @@ export const streamCatalogProjection: Projection = {
         first_at: row?.first_at ?? event.recordedAt,
         last_at: event.recordedAt,
         last_position: String(event.globalPosition),
-        label: labelOf(event) ?? row?.label ?? null,
+        label,
+        label_folded: label === null ? null : foldForSearch(label),
       });
     }
     await tablesOf<CatalogTables>(trx)
@@ -80,6 +88,7 @@ export const streamCatalogProjection: Projection = {
           last_at: sql`excluded.last_at`,
           last_position: sql`excluded.last_position`,
           label: sql`coalesce(excluded.label, stream_catalog.label)`,
+          label_folded: sql`coalesce(excluded.label_folded, stream_catalog.label_folded)`,
         }),
       )
       .execute();
@@ -95,7 +104,7 @@ export async function listStreams(
   let query = tablesOf<CatalogTables>(db).selectFrom('stream_catalog');
   if (filter.category) query = query.where('category', '=', filter.category);
   if (filter.since) query = query.where('last_at', '>=', filter.since);
-  if (filter.label) query = query.where('label', 'ilike', `%${filter.label.replace(/[\\%_]/g, '\\$&')}%`);
+  if (filter.label) query = query.where('label_folded', 'like', containsPattern(filter.label));
   const [rows, count] = await Promise.all([
     query
       .selectAll()
