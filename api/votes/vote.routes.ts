@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { z } from 'zod';
+import { postIdField } from '../../events/schemas/gallery.ts';
 import { messages } from '../../events/schemas/messages.ts';
 import type { VoteFacts } from '../../events/vote/voter.decider.ts';
 import type { AppEnv } from '../app-env.ts';
@@ -13,7 +14,7 @@ import type { Services } from '../services.ts';
 import { castVote, type VoteOutcome } from './cast-vote.ts';
 import { memoryRateLimit } from './memory-rate-limit.ts';
 
-const voteSchema = z.object({ postId: z.string().trim().min(1).max(100) });
+const voteSchema = z.object({ postId: postIdField });
 
 export const voteTexts = { cast: '¡Gracias por tu voto!', removed: messages.success.voteRemoved } as const;
 

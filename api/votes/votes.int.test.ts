@@ -54,10 +54,10 @@ describe('votes over HTTP', () => {
       expect(response.body.message).toBe(ruleTexts.staffCannotVote);
     });
 
-    it('should validate the design id', async () => {
-      const response = await api.post('/vote', {}, (await user()).token);
+    it.each([{}, { postId: '' }, { postId: '   ' }])('should answer %j with 400 in Spanish', async (body) => {
+      const response = await api.post('/vote', body, (await user()).token);
       expect(response.status).toBe(400);
-      expect(response.body.message).toEqual(expect.any(String));
+      expect(response.body.message).toBe('La solicitud no es válida');
     });
   });
 

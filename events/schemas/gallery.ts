@@ -28,9 +28,16 @@ export const galleryDetailSchema = z.object({
     .max(64),
 });
 
+/** The design a vote or a share is for: anything but an id of a design is a request we cannot read. */
+export const postIdField = z
+  .string({ error: messages.validation.invalidRequest })
+  .trim()
+  .min(1, { error: messages.validation.invalidRequest })
+  .max(100, { error: messages.validation.invalidRequest });
+
 /** POST /ai/user-glbs/share: SPEC's `socialPlatform {name}`. */
 export const shareSchema = z.object({
-  postId: z.string({ error: messages.validation.invalidRequest }).min(1).max(64),
+  postId: postIdField,
   socialPlatform: z.object({ name: z.enum(socialPlatforms) }),
 });
 
