@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { galleryDetailSchema, galleryListingSchema } from '../../events/schemas/gallery.ts';
+import { parseLogPosition } from '../../events/store/log-position.ts';
 import { galleryDesign, listGallery } from '../../projections/gallery/gallery.queries.ts';
 import { searchCounts } from '../../projections/gallery/search-counts.ts';
 import type { AppEnv } from '../app-env.ts';
@@ -21,7 +22,9 @@ export function galleryRoutes(services: Services) {
       return c.json(await listGallery(services.db, c.req.valid('query'), { revealVotes, counts }));
     })
     .get('/glb-model-user-details', visitor, validate('query', galleryDetailSchema), async (c) => {
-      const { glbModelId } = c.req.valid('query');
+      const { glbModelId, after } = c.req.valid('query');
+      const position = after && parseLogPosition(after);
+      if (position) await services.progress.waitFor('gallery', position);
       const design = await galleryDesign(services.db, glbModelId, await votesVisible(c));
       if (!design) return c.json({ message: designNotFound }, 404);
       return c.json({ data: design });

@@ -1,12 +1,18 @@
 import type { CommandMetadata } from '../../events/command/decider.ts';
 import { ConcurrencyError } from '../../events/store/errors.ts';
 import type { EventStore } from '../../events/store/event-store.ts';
+import type { LogPosition } from '../../events/store/log-position.ts';
 import type { VoteEvent } from '../../events/vote/vote.events.ts';
 import { voterStreamId } from '../../events/vote/vote.events.ts';
 import { type VoterCommand, voterDecider } from '../../events/vote/voter.decider.ts';
 import type { KnownVoter, VoterMemory } from './voter-memory.ts';
 
-export type VoteOutcome = { readonly result: VoteEvent['type'] | 'none'; readonly duplicate: boolean };
+export type VoteOutcome = {
+  readonly result: VoteEvent['type'] | 'none';
+  readonly duplicate: boolean;
+  /** Where a fresh vote landed in the log, so its voter can read the counts once they include it. */
+  readonly position?: LogPosition;
+};
 
 const maxAttempts = 8;
 
@@ -73,7 +79,7 @@ async function decideAndAppend(
         version: appended.nextExpectedVersion,
         commands,
       });
-      return { result: events[0]!.type, duplicate: false };
+      return { result: events[0]!.type, duplicate: false, position: appended.lastPosition };
     } catch (error) {
       if (!(error instanceof ConcurrencyError) || attempt >= maxAttempts) throw error;
       known = await voters.reread(voterId);

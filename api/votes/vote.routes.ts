@@ -4,6 +4,7 @@ import { createMiddleware } from 'hono/factory';
 import { z } from 'zod';
 import { postIdField } from '../../events/schemas/gallery.ts';
 import { messages } from '../../events/schemas/messages.ts';
+import { formatLogPosition } from '../../events/store/log-position.ts';
 import type { VoteFacts } from '../../events/vote/voter.decider.ts';
 import type { AppEnv } from '../app-env.ts';
 import { acceptSolution } from '../captcha/captcha.ts';
@@ -77,9 +78,10 @@ export function voteRoutes(services: Services) {
       : messages.errors.captchaFailed;
   }
 
-  const answer = (c: Context<AppEnv>, postId: string, outcome: VoteOutcome) => {
-    const voted = outcome.result === 'VoteCast';
-    return c.json({ message: voted ? voteTexts.cast : voteTexts.removed, data: { postId, voted } });
+  // `after` lets the voter's next read of the design wait until its counts include this vote.
+  const answer = (c: Context<AppEnv>, postId: string, outcome: VoteOutcome, voted: boolean) => {
+    const after = outcome.position && formatLogPosition(outcome.position);
+    return c.json({ message: voted ? voteTexts.cast : voteTexts.removed, data: { postId, voted, after } });
   };
 
   return new Hono<AppEnv>()
@@ -94,18 +96,18 @@ export function voteRoutes(services: Services) {
         { type: 'ToggleVote', data: facts, metadata: metadataOf(c) },
         c.req.header(idempotencyHeader),
       );
-      return answer(c, postId, outcome);
+      return answer(c, postId, outcome, outcome.result === 'VoteCast');
     })
     .post('/delete', perAddress, session, perVoter, validate('json', voteSchema), async (c) => {
       const { postId } = c.req.valid('json');
       const { designVerified: _verified, ...facts } = factsFor(c, postId);
-      await castVote(
+      const outcome = await castVote(
         services.store,
         voting.voters,
         { type: 'WithdrawVote', data: facts, metadata: metadataOf(c) },
         c.req.header(idempotencyHeader),
       );
-      return c.json({ message: voteTexts.removed, data: { postId, voted: false } });
+      return answer(c, postId, outcome, false);
     })
     .get('/posts-voted', perAddress, session, async (c) => {
       const { accountId } = c.get('session')!;

@@ -116,7 +116,7 @@ describe('votes over HTTP', () => {
       const again = await api.post('/vote', { postId: design }, voter.token);
       expect(again.body).toEqual({
         message: 'Has anulado tu votación con éxito.',
-        data: { postId: design, voted: false },
+        data: { postId: design, voted: false, after: expect.stringMatching(/^\d+\/\d+$/) },
       });
       expect((await api.get('/vote/posts-voted', voter.token)).body.data).toEqual([]);
       expect((await api.post('/vote', { postId: design }, voter.token)).body.data.voted).toBe(true);
@@ -127,11 +127,30 @@ describe('votes over HTTP', () => {
       await api.post('/vote', { postId: design }, voter.token);
       for (let n = 0; n < 2; n++) {
         const removed = await api.post('/vote/delete', { postId: design }, voter.token);
-        expect(removed.body).toEqual({ message: voteTexts.removed, data: { postId: design, voted: false } });
+        expect(removed.body).toMatchObject({ message: voteTexts.removed, data: { postId: design, voted: false } });
       }
       expect(
         (await platform.services.store.readStream(voterStreamId(voter.accountId))).events.map((e) => e.type),
       ).toEqual(['VoteCast', 'VoteWithdrawn']);
+    });
+  });
+
+  describe('reading after a vote', () => {
+    it("should read the design with the vote counted when asked for the vote's place in the log", async () => {
+      const designId = await verified();
+      const voter = await user();
+      const countAfter = async (answer: { body: { data: { after: string } } }) => {
+        expect(answer.body.data.after).toMatch(/^\d+\/\d+$/);
+        const query = `glbModelId=${designId}&after=${answer.body.data.after}`;
+        return (await api.get(`/gallery/glb-model-user-details?${query}`)).body.data.totalVotes;
+      };
+      expect(await countAfter(await api.post('/vote', { postId: designId }, voter.token))).toBe(1);
+      expect(await countAfter(await api.post('/vote/delete', { postId: designId }, voter.token))).toBe(0);
+    });
+
+    it('should answer a malformed place in the log with 400 in Spanish', async () => {
+      const response = await api.get(`/gallery/glb-model-user-details?glbModelId=${design}&after=ayer`);
+      expect(response).toMatchObject({ status: 400, body: { message: 'La solicitud no es válida' } });
     });
   });
 

@@ -29,16 +29,24 @@ async function liveContest(product: ProductProcess) {
     const now = Date.now();
     const submitted = (await store.readAll({ limit: 10_000 })).filter((e) => e.type === 'DesignSubmittedForReview');
     const users = (await store.readAll({ limit: 10_000 })).filter((e) => e.type === 'UserRegistered');
+    const verified: string[] = [];
     for (const event of submitted) {
       const { designId, userId } = (event as unknown as DesignEvent).data;
       await review(store, designId, userId, 'VERIFIED', now);
+      verified.push(designId);
     }
     const thumbnails = submitted.map((e) => (e.data as { thumbnail: string }).thumbnail);
     for (const [n, name] of extraDesigns.entries()) {
       const userId = users[(submitted.length + n) % users.length]!.streamId.slice('user-'.length);
-      await reviewedDesign(store, { name, userId, thumbnail: thumbnails[n % thumbnails.length], at: now + n });
+      const { designId } = await reviewedDesign(store, {
+        name,
+        userId,
+        thumbnail: thumbnails[n % thumbnails.length],
+        at: now + n,
+      });
+      verified.push(designId);
     }
-    await seedDemoVotes(store, now);
+    await seedDemoVotes(store, verified, now);
   } finally {
     await store.close();
     await pool.end();

@@ -26,6 +26,11 @@ export const galleryDetailSchema = z.object({
     .string({ error: messages.validation.invalidRequest })
     .min(1, messages.validation.invalidRequest)
     .max(64),
+  /** A vote's `after` from its answer: the design is read once its counts include that vote. */
+  after: z
+    .string()
+    .regex(/^\d+\/\d+$/, { error: messages.validation.invalidRequest })
+    .optional(),
 });
 
 /** The design a vote or a share is for: anything but an id of a design is a request we cannot read. */

@@ -31,7 +31,7 @@ export async function seedDemoReviews(
   now: number,
 ) {
   let reviewed = 0;
-  let verified = 0;
+  const verified: string[] = [];
   for (const { name, designId } of submitted) {
     const verdict = verdicts[name];
     if (!verdict) continue;
@@ -41,7 +41,7 @@ export async function seedDemoReviews(
       { now: now - 60_000, actor: { id: moderatorId, role: 'moderator' } },
     );
     reviewed++;
-    if (verdict.status === 'VERIFIED') verified++;
+    if (verdict.status === 'VERIFIED') verified.push(designId);
   }
   return { pending: submitted.length - reviewed, reviewed, verified };
 }

@@ -11,12 +11,12 @@ describe('demo votes', () => {
   });
   afterAll(async () => test?.close());
 
-  it('should like only verified designs, once per visitor, earlier entries more', async () => {
+  it('should like only the verified designs it is given, once per visitor, earlier entries more', async () => {
     const now = Date.now();
     const designs = [];
     for (let n = 0; n < 5; n++) designs.push((await reviewedDesign(test.store, { at: now - 1000 + n })).designId);
     const pending = await reviewedDesign(test.store, { status: 'PENDING' });
-    const cast = await seedDemoVotes(test.store, now);
+    const cast = await seedDemoVotes(test.store, designs, now);
 
     const tally = new Map<string, number>();
     const pairs = new Set<string>();

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type { DesignEvent } from '../../events/design/design.events.ts';
 import type { EventStore } from '../../events/store/event-store.ts';
 import { voterStreamId } from '../../events/vote/vote.events.ts';
 import type { VoteFacts } from '../../events/vote/voter.decider.ts';
@@ -8,21 +7,10 @@ import { demoSchedule } from './demo-contest.ts';
 
 const demoVoters = 120;
 
-/** The designs whose latest review is VERIFIED, in submission order. */
-async function verifiedDesigns(store: EventStore): Promise<string[]> {
-  const status = new Map<string, string>();
-  for (const event of await store.readAll({ limit: 100_000 }))
-    if (event.type === 'DesignSubmittedForReview' || event.type === 'DesignReviewed') {
-      const { designId, status: latest } = (event as DesignEvent).data;
-      status.set(designId, latest);
-    }
-  return [...status].filter(([, latest]) => latest === 'VERIFIED').map(([id]) => id);
-}
-
 // Visitors liked the verified demo designs unevenly (earlier entries more), with a tie or two, so
 // the leaderboard has ranks, shared ranks and movement to show. Each vote goes through the decider.
-export async function seedDemoVotes(store: EventStore, now: number): Promise<number> {
-  const designs = await verifiedDesigns(store);
+// The caller names the verified designs: a log read right after the reviews might not see them yet.
+export async function seedDemoVotes(store: EventStore, designs: readonly string[], now: number): Promise<number> {
   if (designs.length === 0) return 0;
   const { startDate, votingEndDate } = demoSchedule(now);
   let votes = 0;

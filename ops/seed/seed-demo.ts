@@ -26,7 +26,7 @@ export async function seedDemo(services: StaffServices & DesignSeedServices, now
   );
   const moderator = staff.find((account) => account.role === 'moderator')!;
   const reviews = await seedDemoReviews(services.store, moderator.accountId, designs.submitted, now);
-  const votes = await seedDemoVotes(services.store, now);
+  const votes = await seedDemoVotes(services.store, reviews.verified, now);
   return {
     seeded: true,
     lines: [
@@ -37,7 +37,7 @@ export async function seedDemo(services: StaffServices & DesignSeedServices, now
       ),
       `${users.length} demo users: ${users[0]!.email} … ${users.at(-1)!.email} / ${demoUserPassword} (login sends a code to DATA_DIR/outbox)`,
       `${designs.designs} demo designs with textures and thumbnails, ${designs.submitted.length} submitted for review`,
-      `${reviews.verified} of them verified (in the gallery at /galeria), ${reviews.pending} pending review, one rejected and one handed back for another try`,
+      `${reviews.verified.length} of them verified (in the gallery at /galeria), ${reviews.pending} pending review, one rejected and one handed back for another try`,
       `${votes} demo votes on the verified demo designs`,
     ],
   };

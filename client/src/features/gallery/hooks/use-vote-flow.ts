@@ -5,6 +5,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { session } from '../../../lib/session.ts';
 import { notify } from '../../../lib/toast.ts';
 import { useVoterSignIn } from '../../../lib/voter-sign-in.ts';
+import { galleryDesignQueryKey, getGalleryDesign } from '../api/get-gallery-design.ts';
 import { galleryListingsKey } from '../api/get-gallery-listing.ts';
 import { postsVotedKey } from '../api/posts-voted.ts';
 import { toggleVote } from '../api/vote.ts';
@@ -26,6 +27,13 @@ export function useVoteFlow(voted: ReadonlySet<string>) {
   const [captchaFor, setCaptchaFor] = useState<VoteTarget | null>(null);
   const [pending, setPending] = useState<string | null>(null);
 
+  // An open detail is read again once its counts include this vote: a plain refetch could still
+  // see the count from before it and overwrite the live push that already carried the new one.
+  const recount = async (designId: string, after: string | undefined) => {
+    const key = galleryDesignQueryKey(designId);
+    if (queryClient.getQueryData(key)) queryClient.setQueryData(key, await getGalleryDesign(designId, { after }));
+  };
+
   const send = async (design: VoteTarget, captcha?: string) => {
     const liked = voted.has(design.id);
     setPending(design.id);
@@ -35,7 +43,7 @@ export function useVoteFlow(voted: ReadonlySet<string>) {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: postsVotedKey }),
         queryClient.invalidateQueries({ queryKey: galleryListingsKey }),
-        queryClient.invalidateQueries({ queryKey: ['gallery', 'design', design.id] }),
+        recount(design.id, answer.data.after),
       ]);
     } catch (error) {
       if (!captcha && needsCaptcha(error)) setCaptchaFor(design);
