@@ -208,31 +208,35 @@ describe('votes over HTTP', () => {
       );
       expect(answers.filter((answer) => answer.status !== 200)).toEqual([]);
 
-      // What each voter's own stream says now (read exactly, not through the log).
-      const posted = await Promise.all(voters.map((voter) => api.get('/vote/posts-voted', voter.token)));
-      const postedLikes = posted.reduce((sum, answer) => sum + answer.body.data.length, 0);
-
-      // Every voter's final state, replayed from the whole log (not from any read model). The log
-      // shows a commit only once no older transaction is still open, so it may trail for a moment.
-      const replay = async () => {
+      // Each design's likes from every voter's own stream, read exactly (not through the log).
+      const tally = (events: readonly { streamId: string; type: string; data: unknown }[]) => {
         const likes = new Set<string>();
-        for (const event of await platform.services.store.readAll({ limit: 1_000_000 })) {
+        for (const event of events) {
           if (!event.streamId.startsWith(voterStreamPrefix)) continue;
           const { voterId, designId } = event.data as { voterId: string; designId: string };
           if (event.type === 'VoteCast') likes.add(`${voterId}|${designId}`);
           else likes.delete(`${voterId}|${designId}`);
         }
-        const counts = new Map<string, number>(designs.map((id) => [id, 0]));
+        const counts = Object.fromEntries(designs.map((id) => [id, 0]));
         for (const like of likes) {
           const designId = like.split('|')[1]!;
-          if (counts.has(designId)) counts.set(designId, counts.get(designId)! + 1);
+          if (designId in counts) counts[designId]! += 1;
         }
         return counts;
       };
-      const total = (counts: Map<string, number>) => [...counts.values()].reduce((a, b) => a + b, 0);
-      await expect.poll(async () => total(await replay()), settles).toBe(postedLikes);
-      const replayed = await replay();
-      for (const id of designs) await expect.poll(() => votesOf(id), settles).toBe(replayed.get(id));
+      const streams = await Promise.all(
+        voters.map((voter) => platform.services.store.readStream(voterStreamId(voter.accountId))),
+      );
+      const fromStreams = tally(streams.flatMap((stream) => stream.events));
+      const posted = await Promise.all(voters.map((voter) => api.get('/vote/posts-voted', voter.token)));
+      const postedLikes = posted.reduce((sum, answer) => sum + answer.body.data.length, 0);
+      expect(Object.values(fromStreams).reduce((a, b) => a + b, 0)).toBe(postedLikes);
+
+      // The whole log replayed agrees once it shows every commit (an older open transaction may
+      // hold the newest back for a moment), and so does the leaderboard once it has applied them.
+      const replayed = async () => tally(await platform.services.store.readAll({ limit: 1_000_000 }));
+      await expect.poll(replayed, settles).toEqual(fromStreams);
+      for (const id of designs) await expect.poll(() => votesOf(id), settles).toBe(fromStreams[id]);
 
       const { store, db, keys } = platform.services;
       expect(await verifyProjection(leaderboardProjection, { store, db, keys })).toEqual([]);

@@ -58,6 +58,12 @@ export interface EventStore {
   readStream(streamId: string): Promise<StreamRead>;
   /** Events strictly after `from`, in log order; never passes an event that may still commit before it. */
   readAll(options?: ReadAllOptions): Promise<RecordedEvent[]>;
+  /**
+   * Tells the log's readers that an open transaction on the store's own database never appends (a
+   * projector's): they need not wait for it before reading later commits. Call the returned
+   * function once that transaction has ended. Absent where readers never wait on transactions.
+   */
+  exemptFromHorizon?(transactionId: string): () => void;
   /** How many events lie after `from` (at most `cap`): a projector's lag. */
   countAfter(from: LogPosition, cap: number): Promise<number>;
   subscribe(

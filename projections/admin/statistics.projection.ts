@@ -16,12 +16,26 @@ export type DailyMetric = 'registrations' | 'logins' | 'designs_generated' | 'su
 
 const accountOf = (event: RecordedEvent) => event.streamId.slice('user-'.length);
 
-async function countDay(trx: AnyTransaction, metric: DailyMetric, at: number, by = 1) {
-  await sql`INSERT INTO stats_daily (day, metric, count) VALUES (${mexicoDay(at)}, ${metric}, ${by})
+// A batch's per-day counts are summed in memory and written in one statement: votes come by the
+// thousand, and a statement per event would keep this projector's transaction (and with it the
+// log's readable horizon for every reader) open for the whole batch.
+type DayCounts = Map<string, number>;
+
+function countDay(counts: DayCounts, metric: DailyMetric, at: number, by = 1) {
+  const key = `${mexicoDay(at)}|${metric}`;
+  counts.set(key, (counts.get(key) ?? 0) + by);
+}
+
+async function writeDayCounts(trx: AnyTransaction, counts: DayCounts) {
+  const changed = [...counts].filter(([, by]) => by !== 0).map(([key, by]) => [...key.split('|'), by] as const);
+  if (changed.length === 0) return;
+  await sql`INSERT INTO stats_daily (day, metric, count)
+    SELECT * FROM unnest(${changed.map(([day]) => day)}::date[], ${changed.map(([, metric]) => metric)}::text[],
+      ${changed.map(([, , by]) => by)}::bigint[])
     ON CONFLICT (day, metric) DO UPDATE SET count = stats_daily.count + excluded.count`.execute(trx);
 }
 
-async function applyUserEvent(trx: AnyTransaction, event: RecordedEvent) {
+async function applyUserEvent(trx: AnyTransaction, event: RecordedEvent, counts: DayCounts) {
   const accountId = accountOf(event);
   switch (event.type) {
     case 'UserRegistered': {
@@ -30,7 +44,7 @@ async function applyUserEvent(trx: AnyTransaction, event: RecordedEvent) {
         ON CONFLICT (account_id) DO UPDATE SET state = excluded.state`.execute(trx);
       await sql`INSERT INTO stats_activity (position, account_id, kind, at, state)
         VALUES (${event.globalPosition}, ${accountId}, 'signup', ${at}, ${state}) ON CONFLICT DO NOTHING`.execute(trx);
-      return countDay(trx, 'registrations', at);
+      return countDay(counts, 'registrations', at);
     }
     case 'LoggedIn': {
       const { sessionId, role, at } = (event as unknown as LoggedIn).data;
@@ -41,7 +55,7 @@ async function applyUserEvent(trx: AnyTransaction, event: RecordedEvent) {
         ON CONFLICT DO NOTHING`.execute(trx);
       await sql`INSERT INTO stats_open_sessions (session_id, account_id, opened_at) VALUES (${sessionId}, ${accountId}, ${at})
         ON CONFLICT DO NOTHING`.execute(trx);
-      return countDay(trx, 'logins', at);
+      return countDay(counts, 'logins', at);
     }
     case 'LoggedOut':
       await sql`DELETE FROM stats_open_sessions WHERE session_id = ${(event as unknown as LoggedOut).data.sessionId}`.execute(
@@ -58,19 +72,16 @@ async function applyUserEvent(trx: AnyTransaction, event: RecordedEvent) {
 const closeSessionsOf = (trx: AnyTransaction, accountId: string) =>
   sql`DELETE FROM stats_open_sessions WHERE account_id = ${accountId}`.execute(trx);
 
-const applyVote = (trx: AnyTransaction, event: VoteEvent) =>
-  countDay(trx, 'votes', event.data.at, event.type === 'VoteCast' ? 1 : -1);
-
-async function applyEvent(trx: AnyTransaction, event: RecordedEvent) {
-  if (event.streamId.startsWith('user-')) return applyUserEvent(trx, event);
+async function applyEvent(trx: AnyTransaction, event: RecordedEvent, counts: DayCounts) {
+  if (event.streamId.startsWith('user-')) return applyUserEvent(trx, event, counts);
   switch (event.type) {
     case 'DesignSaved':
-      return countDay(trx, 'designs_generated', (event.data as { at: number }).at);
+      return countDay(counts, 'designs_generated', (event.data as { at: number }).at);
     case 'DesignSubmitted':
-      return countDay(trx, 'submissions', (event.data as { at: number }).at);
+      return countDay(counts, 'submissions', (event.data as { at: number }).at);
     case 'VoteCast':
     case 'VoteWithdrawn':
-      return applyVote(trx, event as unknown as VoteEvent);
+      return countDay(counts, 'votes', (event as unknown as VoteEvent).data.at, event.type === 'VoteCast' ? 1 : -1);
     case 'DeletionExecuted':
       return closeSessionsOf(trx, (event.data as { accountId: string }).accountId);
   }
@@ -95,7 +106,9 @@ export const statisticsProjection: Projection = {
     await sql`CREATE INDEX IF NOT EXISTS stats_open_sessions_account ON stats_open_sessions (account_id)`.execute(db);
   },
   async apply(trx, events) {
-    for (const event of events) await applyEvent(trx, event);
+    const counts: DayCounts = new Map();
+    for (const event of events) await applyEvent(trx, event, counts);
+    await writeDayCounts(trx, counts);
     return [];
   },
 };

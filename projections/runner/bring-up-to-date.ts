@@ -19,7 +19,7 @@ export async function bringUpToDate(
   let applied = 0;
   for (;;) {
     const count = await deps.db.transaction().execute(async (trx) => {
-      const from = await lockCheckpoint(trx, projection.name);
+      const { position: from } = await lockCheckpoint(trx, projection.name);
       const events = await deps.store.readAll({ from, limit: batchSize });
       if (events.length === 0) return 0;
       await projection.apply(trx, events, { keys: deps.keys });

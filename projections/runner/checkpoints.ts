@@ -49,15 +49,24 @@ export async function loadCheckpoint(db: AnyDb, name: string): Promise<LogPositi
   return positionOf(row as CheckpointRow);
 }
 
-/** Locks the checkpoint row for the rest of the transaction: a rebuild swapping tables waits on it. */
-export async function lockCheckpoint(trx: AnyTransaction, name: string): Promise<LogPosition> {
+/**
+ * Locks the checkpoint row for the rest of the transaction: a rebuild swapping tables waits on it.
+ * Also names the transaction, so that readers of the log may be told it never appends.
+ */
+export async function lockCheckpoint(
+  trx: AnyTransaction,
+  name: string,
+): Promise<{ position: LogPosition; transactionId: string }> {
   const row = await trx
     .selectFrom('projection_checkpoints')
-    .select(['commit_position', 'prepare_position'])
+    .select(['commit_position', 'prepare_position', sql<string>`pg_current_xact_id()::text`.as('transaction_id')])
     .where('name', '=', name)
     .forUpdate()
     .executeTakeFirstOrThrow();
-  return positionOf(row as CheckpointRow);
+  return {
+    position: positionOf(row as Pick<CheckpointRow, 'commit_position' | 'prepare_position'>),
+    transactionId: row.transaction_id,
+  };
 }
 
 export async function saveCheckpoint(trx: AnyTransaction, name: string, position: LogPosition): Promise<void> {

@@ -41,13 +41,20 @@ export async function startProjector(projection: Projection, options: ProjectorO
 
   async function applyBatch(events: readonly RecordedEvent[]): Promise<void> {
     const last = events.at(-1)!.logPosition;
-    const pushes = await db.transaction().execute(async (trx) => {
-      const stored = await lockCheckpoint(trx, projection.name);
-      if (compareLogPositions(stored, checkpoint) !== 0) throw new CheckpointMoved();
-      const pushes = await projection.apply(trx, events, { keys: options.keys });
-      await saveCheckpoint(trx, projection.name, last);
-      return pushes ?? [];
-    });
+    let release: (() => void) | undefined;
+    const pushes = await db
+      .transaction()
+      .execute(async (trx) => {
+        const { position: stored, transactionId } = await lockCheckpoint(trx, projection.name);
+        // This transaction writes read models only: the log's readers, this projector's next
+        // batch among them, need not wait for it to end before reading later commits.
+        release = store.exemptFromHorizon?.(transactionId);
+        if (compareLogPositions(stored, checkpoint) !== 0) throw new CheckpointMoved();
+        const pushes = await projection.apply(trx, events, { keys: options.keys });
+        await saveCheckpoint(trx, projection.name, last);
+        return pushes ?? [];
+      })
+      .finally(() => release?.());
     checkpoint = last;
     publishAll(pushes);
   }

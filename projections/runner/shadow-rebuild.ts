@@ -108,7 +108,7 @@ export async function verifyProjection(
   await ensureCheckpoint(deps.db, projection.name);
   try {
     return await deps.db.transaction().execute(async (trx) => {
-      const live = await lockCheckpoint(trx, projection.name);
+      const { position: live } = await lockCheckpoint(trx, projection.name);
       shadow = await rebuildShadow(projection, { ...deps, until: live });
       const diffs: TableDiff[] = [];
       for (const table of projection.tables) {

@@ -70,6 +70,23 @@ describe('PostgreSQL global log under late commits', () => {
     assertLogOrder(received);
   });
 
+  it('reads past an open transaction declared never to append (a projector writing read models)', async () => {
+    const { received, subscription } = collect();
+    const projector = await db.pool.connect();
+    await projector.query('BEGIN');
+    const { rows } = await projector.query<{ id: string }>('SELECT pg_current_xact_id()::text AS id');
+    const release = store.exemptFromHorizon(rows[0]!.id);
+    try {
+      await store.append('beside-projector', [event('beside')], { expectedVersion: 0 });
+      await expect.poll(() => received.map((e) => (e.data as { label: string }).label)).toContain('beside');
+    } finally {
+      await projector.query('COMMIT');
+      projector.release();
+      release();
+      await subscription.stop();
+    }
+  });
+
   it('does not skip an older transaction that takes a lower position after a newer one commits', async () => {
     const before = await store.readAll({ limit: 10_000 });
     const { received, subscription } = collect();

@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import { answerLostRace, appendResult, nothingAppended } from '../append-result.ts';
 import type { AppendResult, EventStore, NewEvent } from '../event-store.ts';
+import type { LogPosition } from '../log-position.ts';
 import { subscribeToLog } from '../subscribe-to-log.ts';
 import { commitAnnouncer } from './announce-commits.ts';
 import { recordedEvents } from './append-batch.ts';
@@ -21,7 +22,8 @@ export type PostgresEventStoreOptions = {
   readonly pollMs?: number;
 };
 
-export type PostgresEventStore = EventStore & { readonly pool: pg.Pool };
+export type PostgresEventStore = EventStore &
+  Required<Pick<EventStore, 'exemptFromHorizon'>> & { readonly pool: pg.Pool };
 
 // Two batches in flight: one executes while the other waits for its WAL flush. More make smaller
 // batches that cost more CPU per append (`npm run bench -- eventstore` compares 1, 2 and 4).
@@ -55,20 +57,23 @@ export async function createPostgresEventStore(
     return answerLostRace(streamId, expectedVersion, commandId, (id) => readCommandEvents(pool, streamId, id));
   }
 
+  // Open transactions of this process that write read models only (see exemptFromHorizon).
+  const exempt = new Set<string>();
+  const readLog = (from?: LogPosition, limit?: number) => readAll(pool, from, limit, [...exempt]);
+
   return {
     kind: 'postgres',
     pool,
     append,
     readStream: (streamId) => readStream(pool, streamId),
-    readAll: (options = {}) => readAll(pool, options.from, options.limit),
+    readAll: (options = {}) => readLog(options.from, options.limit),
+    exemptFromHorizon(transactionId) {
+      exempt.add(transactionId);
+      return () => exempt.delete(transactionId);
+    },
     countAfter: (from, cap) => countAfter(pool, from, cap),
     subscribe: (subscribeOptions, handler) =>
-      subscribeToLog(
-        (from, limit) => readAll(pool, from, limit),
-        watcher,
-        { pollMs: options.pollMs, ...subscribeOptions },
-        handler,
-      ),
+      subscribeToLog(readLog, watcher, { pollMs: options.pollMs, ...subscribeOptions }, handler),
     async close() {
       await announcer.flush();
       await watcher.close();
