@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { DesignHistory } from '../../events/schemas/admin.ts';
 import { signedUpUser } from '../../ops/testing/accounts-fixture.ts';
 import { apiClient } from '../../ops/testing/api-client.ts';
 import { type SmtpSink, startSmtpSink } from '../../ops/testing/smtp-sink.ts';
@@ -6,7 +7,6 @@ import { onboardedStaff } from '../../ops/testing/staff-fixture.ts';
 import { designBody, readyTexture, uploadedThumbnail } from '../../ops/testing/studio-fixture.ts';
 import { startTestPlatform, type TestPlatform } from '../../ops/testing/test-platform.ts';
 import { openContest } from '../../ops/testing/voting-fixture.ts';
-import type { DesignHistory } from '../../projections/design-history/design-history.queries.ts';
 
 describe('an admin reads a design’s history, built by the product’s own commands', () => {
   let platform: TestPlatform;

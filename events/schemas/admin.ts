@@ -152,3 +152,23 @@ export type ExportRequest = z.infer<typeof exportRequestSchema>;
 export const designHistorySearchSchema = z.object({
   search: z.string().trim().min(1, 'Escribe parte del nombre del diseño').max(100),
 });
+
+/** One event about a design, where it sits in the log (GET /admin/design-history/:designId). */
+export type HistoryEntry = {
+  globalPosition: number;
+  streamId: string;
+  streamVersion: number;
+  type: string;
+  recordedAt: string;
+  actor: string | null;
+  commandId: string | null;
+  details: Record<string, string>;
+};
+
+/** Net likes gained in one hour (UTC), and the running total at its end. */
+export type VotesPoint = { hour: string; net: number; total: number };
+
+export type DesignHistory = { designId: string; entries: HistoryEntry[]; truncated: boolean; votes: VotesPoint[] };
+
+/** A submitted design found by name (GET /admin/design-history?search=). */
+export type FoundDesign = { designId: string; name: string; lastAt: string };

@@ -62,3 +62,15 @@ export function textureTransform(details: MapDetails): TextureTransform {
     center: [0.5, 0.5],
   };
 }
+
+/** What every view of a saved design carries, as the API answers it (library, review queue). */
+export type DesignContent = {
+  _id: string;
+  id: string;
+  name: string;
+  description: string;
+  thumbnail: string;
+  images: string[];
+  glbState: GlbStateEntry[];
+  createdAt: number;
+};

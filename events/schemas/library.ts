@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { glbStateEntrySchema } from './design.ts';
+import { type DesignContent, glbStateEntrySchema } from './design.ts';
 import { messages } from './messages.ts';
 
 const v = messages.validation;
@@ -60,3 +60,11 @@ export const saveDesignSchema = z.object({
 
 /** Delete and submit name one design of the caller's library. */
 export const designIdSchema = z.object({ id: z.string().uuid(v.invalidRequest) });
+
+/** A design of the user's library (GET /ai/user_glbs). */
+export type LibraryDesignView = DesignContent & {
+  updatedAt: number;
+  isSubmitted: boolean;
+  /** Why a moderator handed the design back (RETRY); gone once it is submitted again. */
+  moderatorComment?: string;
+};

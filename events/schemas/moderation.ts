@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { GlbStateEntry } from './design.ts';
+import type { DesignContent } from './design.ts';
 
 /** Moderator page size (SPEC §9) and the longest name shown whole in the queue. */
 export const moderationPageSize = 10;
@@ -47,16 +47,8 @@ export type QueueQuery = z.output<typeof queueQuerySchema>;
 export type ModerationCounters = { pendingCount: number; rejectedCount: number; verifiedCount: number };
 
 /** One design in the moderator's queue, as GET /moderator/under-review-glb-model answers it. */
-export type ReviewQueueItem = {
-  _id: string;
-  id: string;
-  name: string;
-  description: string;
-  thumbnail: string;
-  images: string[];
-  glbState: GlbStateEntry[];
+export type ReviewQueueItem = DesignContent & {
   badPrompts: string[];
-  createdAt: number;
   submittedAt: number;
   status: 'PENDING' | ReviewVerdict;
   comments: string;

@@ -1,31 +1,16 @@
 import { sql } from 'kysely';
+import type { DesignHistory, FoundDesign, VotesPoint } from '../../events/schemas/admin.ts';
 import type { AnyDb } from '../db/read-model-db.ts';
 import { tablesOf } from '../db/read-model-db.ts';
 import { listStreams } from '../stream-catalog/stream-catalog.projection.ts';
 import type { DesignHistoryTables } from './design-history.projection.ts';
-
-export type HistoryEntry = {
-  globalPosition: number;
-  streamId: string;
-  streamVersion: number;
-  type: string;
-  recordedAt: string;
-  actor: string | null;
-  commandId: string | null;
-  details: Record<string, string>;
-};
-
-/** Net likes gained in one hour (UTC), and the running total at its end. */
-export type VotesPoint = { hour: string; net: number; total: number };
-
-export type DesignHistory = { designId: string; entries: HistoryEntry[]; truncated: boolean; votes: VotesPoint[] };
 
 const designPrefix = 'design-';
 // A design liked by thousands would otherwise send thousands of lines: the chart carries the rest.
 export const historyLimit = 1000;
 
 /** Submitted designs whose name contains the search, the most recently active first. */
-export async function findDesigns(db: AnyDb, search: string) {
+export async function findDesigns(db: AnyDb, search: string): Promise<{ total: number; designs: FoundDesign[] }> {
   const { streams, total } = await listStreams(db, { category: 'design', label: search, page: 1, pageSize: 20 });
   return {
     total,

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { LibraryEvent } from '../../events/library/library.events.ts';
 import { libraryStreamPrefix } from '../../events/library/library.events.ts';
 import type { GlbStateEntry } from '../../events/schemas/design.ts';
+import type { LibraryDesignView } from '../../events/schemas/library.ts';
 import type { RecordedEvent } from '../../events/store/event-store.ts';
 import type { AnyDb, AnyTransaction } from '../db/read-model-db.ts';
 import { tablesOf } from '../db/read-model-db.ts';
@@ -45,21 +46,6 @@ export type TextureView = {
   generatedImageUrl: string | null;
   message: string | null;
   createdAt: number;
-};
-
-export type LibraryDesignView = {
-  _id: string;
-  id: string;
-  name: string;
-  description: string;
-  thumbnail: string;
-  images: string[];
-  glbState: GlbStateEntry[];
-  createdAt: number;
-  updatedAt: number;
-  isSubmitted: boolean;
-  /** Why a moderator handed the design back (RETRY); gone once it is submitted again. */
-  moderatorComment?: string;
 };
 
 const tables = (db: AnyDb | AnyTransaction) => tablesOf<LibraryTables>(db);

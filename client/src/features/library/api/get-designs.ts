@@ -1,22 +1,9 @@
 import { skipToken, useQuery } from '@tanstack/react-query';
-import type { GlbStateEntry } from '../../../../../events/schemas/design.ts';
+import type { LibraryDesignView } from '../../../../../events/schemas/library.ts';
 import { api } from '../../../lib/api-client.ts';
 
 /** A design of the user's library (GET /ai/user_glbs). */
-export type LibraryDesign = {
-  _id: string;
-  id: string;
-  name: string;
-  description: string;
-  thumbnail: string;
-  images: string[];
-  glbState: GlbStateEntry[];
-  createdAt: number;
-  updatedAt: number;
-  isSubmitted: boolean;
-  /** Set when a moderator sent the design back (RETRY) with a comment. */
-  moderatorComment?: string;
-};
+export type LibraryDesign = LibraryDesignView;
 
 export type Library = { designs: LibraryDesign[]; limit: number };
 

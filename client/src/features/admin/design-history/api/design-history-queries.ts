@@ -1,25 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { DesignHistory, FoundDesign } from '../../../../../../events/schemas/admin.ts';
 import { api } from '../../../../lib/api-client.ts';
 
 const historyRoot = ['admin', 'design-history'] as const;
-
-export type FoundDesign = { designId: string; name: string; lastAt: string };
-
-/** One event about the design, where it sits in the log (GET /admin/design-history/:designId). */
-export type HistoryEntry = {
-  globalPosition: number;
-  streamId: string;
-  streamVersion: number;
-  type: string;
-  recordedAt: string;
-  actor: string | null;
-  commandId: string | null;
-  details: Record<string, string>;
-};
-
-export type VotesPoint = { hour: string; net: number; total: number };
-
-export type DesignHistory = { designId: string; entries: HistoryEntry[]; truncated: boolean; votes: VotesPoint[] };
 
 /** GET /admin/design-history?search=: submitted designs whose name contains the search. */
 export const useFoundDesigns = (search: string) =>

@@ -1,4 +1,4 @@
-import type { HistoryEntry } from '../api/design-history-queries.ts';
+import type { HistoryEntry } from '../../../../../../events/schemas/admin.ts';
 import { describeEntry } from './describe-entry.ts';
 
 const when = (iso: string) => new Date(iso).toLocaleString('es-MX', { dateStyle: 'medium', timeStyle: 'medium' });

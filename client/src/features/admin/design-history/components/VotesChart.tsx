@@ -1,6 +1,6 @@
 import type { ApexOptions } from 'apexcharts';
 import Chart from 'react-apexcharts';
-import type { VotesPoint } from '../api/design-history-queries.ts';
+import type { VotesPoint } from '../../../../../../events/schemas/admin.ts';
 
 const hourLabel = (ms: number) =>
   new Date(ms).toLocaleString('es-MX', { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });

@@ -1,5 +1,5 @@
+import type { HistoryEntry } from '../../../../../../events/schemas/admin.ts';
 import type { SocialPlatform } from '../../../../../../events/schemas/gallery.ts';
-import type { HistoryEntry } from '../api/design-history-queries.ts';
 
 const statuses: Record<string, string> = {
   PENDING: 'pendiente',
