@@ -5,6 +5,9 @@ import type { AnyDb, AnyTransaction } from './db/read-model-db.ts';
 /** A change worth telling connected clients about, sent to one Socket.IO room after commit. */
 export type Push = { readonly room: string; readonly event: string; readonly payload: unknown };
 
+/** The room of one design's live counts (DESIGN §6), fed by the gallery (shares) and the leaderboard (likes). */
+export const designRoom = (designId: string) => `design:${designId}`;
+
 export type Publisher = { publish(push: Push): void };
 
 // Read-model tables are created and written unqualified: the runner points `search_path` at a

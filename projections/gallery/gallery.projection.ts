@@ -9,11 +9,9 @@ import type { VoteEvent } from '../../events/vote/vote.events.ts';
 import { voterStreamPrefix } from '../../events/vote/vote.events.ts';
 import type { AnyTransaction } from '../db/read-model-db.ts';
 import { foldForSearch } from '../db/search-text.ts';
-import type { Projection, ProjectionContext, Push } from '../projection.ts';
+import { designRoom, type Projection, type ProjectionContext, type Push } from '../projection.ts';
 import { galleryTables } from './gallery-tables.ts';
 import { applyVotes } from './gallery-votes.ts';
-
-const designRoom = (designId: string) => `design:${designId}`;
 
 const searchTextOf = (name: string, description: string, creator: string) =>
   foldForSearch(`${name} ${description} ${creator}`);

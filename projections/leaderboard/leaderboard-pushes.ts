@@ -1,9 +1,8 @@
 import type { AnyTransaction } from '../db/read-model-db.ts';
-import type { Push } from '../projection.ts';
+import { designRoom, type Push } from '../projection.ts';
 import { type StandingRow, topTen, votesOf, votesRevealed } from './leaderboard-queries.ts';
 
 export const leaderboardRoom = 'leaderboard';
-export const designRoom = (designId: string) => `design:${designId}`;
 
 export type LeaderboardPayload = { revealVotes: boolean; rows: StandingRow[] };
 
