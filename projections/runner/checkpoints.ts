@@ -51,7 +51,9 @@ export async function loadCheckpoint(db: AnyDb, name: string): Promise<LogPositi
 
 /**
  * Locks the checkpoint row for the rest of the transaction: a rebuild swapping tables waits on it.
- * Also names the transaction, so that readers of the log may be told it never appends.
+ * Also names the transaction, so that readers of the log may be told it never appends, and lets it
+ * commit without waiting for its WAL flush: read models and their checkpoint commit together, so a
+ * crash loses both alike and the events are applied again from the log.
  */
 export async function lockCheckpoint(
   trx: AnyTransaction,
@@ -59,7 +61,12 @@ export async function lockCheckpoint(
 ): Promise<{ position: LogPosition; transactionId: string }> {
   const row = await trx
     .selectFrom('projection_checkpoints')
-    .select(['commit_position', 'prepare_position', sql<string>`pg_current_xact_id()::text`.as('transaction_id')])
+    .select([
+      'commit_position',
+      'prepare_position',
+      sql<string>`pg_current_xact_id()::text`.as('transaction_id'),
+      sql<string>`set_config('synchronous_commit', 'off', true)`.as('synchronous_commit'),
+    ])
     .where('name', '=', name)
     .forUpdate()
     .executeTakeFirstOrThrow();

@@ -1,3 +1,4 @@
+import { setTimeout } from 'node:timers/promises';
 import type { EventStore, RecordedEvent, Subscription } from '../../events/store/event-store.ts';
 import type { LogPosition } from '../../events/store/log-position.ts';
 import { compareLogPositions } from '../../events/store/log-position.ts';
@@ -22,6 +23,8 @@ export type ProjectorOptions = ProjectionContext & {
   readonly db: AnyDb;
   readonly publisher?: Publisher;
   readonly batchSize?: number;
+  /** Rest after a batch that emptied the log, so that under load one batch carries many commits. */
+  readonly lingerMs?: number;
   readonly onError?: (projection: string, error: unknown) => void;
 };
 
@@ -31,7 +34,7 @@ class CheckpointMoved extends Error {}
 // Each batch of events and the checkpoint after it commit together, so a crash anywhere in a
 // batch leaves the read model exactly as it was before the batch: nothing applied twice or lost.
 export async function startProjector(projection: Projection, options: ProjectorOptions): Promise<Projector> {
-  const { store, db, publisher } = options;
+  const { store, db, publisher, batchSize = 500, lingerMs = 20 } = options;
   await projection.createTables(db);
   let checkpoint = await loadCheckpoint(db, projection.name);
   let state: ProjectorStatus['state'] = 'running';
@@ -57,6 +60,9 @@ export async function startProjector(projection: Projection, options: ProjectorO
       .finally(() => release?.());
     checkpoint = last;
     publishAll(pushes);
+    // Each batch costs a read and a transaction whatever its size: while votes pour in, a short
+    // rest lets the next one gather the commits of many appends instead of one or two.
+    if (events.length < batchSize && !stopping) await setTimeout(lingerMs);
   }
 
   function publishAll(pushes: readonly Push[]): void {
@@ -66,7 +72,7 @@ export async function startProjector(projection: Projection, options: ProjectorO
 
   async function run(): Promise<void> {
     while (!stopping) {
-      subscription = store.subscribe({ from: checkpoint, batchSize: options.batchSize ?? 500 }, applyBatch);
+      subscription = store.subscribe({ from: checkpoint, batchSize }, applyBatch);
       try {
         await subscription.done;
         return;
