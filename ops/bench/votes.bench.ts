@@ -1,13 +1,13 @@
+import { Worker } from 'node:worker_threads';
 import autocannon from 'autocannon';
-import { io, type Socket } from 'socket.io-client';
 import { createPostgresEventStore } from '../../events/store/postgres/postgres-event-store.ts';
 import { voterStreamId } from '../../events/vote/vote.events.ts';
 import { createReadModelDb } from '../../projections/db/read-model-db.ts';
-import type { LeaderboardPayload } from '../../projections/leaderboard/leaderboard-pushes.ts';
 import { startProductProcess } from '../testing/product-process.ts';
 import { openContest, reviewedDesign, sessionOf } from '../testing/voting-fixture.ts';
 import { measureAppends, round } from './append-load.ts';
 import { log, startBenchDatabase } from './bench-database.ts';
+import type { WatcherCommand, WatchersSetup } from './leaderboard-watchers.ts';
 import { createRawEventsTable, rawCommit } from './raw-postgres.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 30);
@@ -25,8 +25,9 @@ const percentile = (values: number[], p: number) => {
 
 /**
  * `npm start`'s own process under 200 voters toggling likes over HTTP for 30 s while 1,000
- * Socket.IO clients watch the leaderboard room; then the tallies are checked against the log, and
- * the raw single-row commit rate of the same database is measured for scale.
+ * Socket.IO clients watch the leaderboard room (on a thread of their own, beside the probe voter
+ * they time); then the tallies are checked against the log, and the raw single-row commit rate of
+ * the same database is measured for scale.
  */
 export async function run() {
   const database = await startBenchDatabase('contest');
@@ -36,7 +37,7 @@ export async function run() {
     VOTE_RATE_LIMIT: '1000000',
     VOTE_ADDRESS_RATE_LIMIT: '100000000',
   });
-  const sockets: Socket[] = [];
+  let watcherThread: Worker | undefined;
   const store = await createPostgresEventStore(database.pool);
   const db = createReadModelDb(database.pool);
   try {
@@ -70,41 +71,21 @@ export async function run() {
     );
 
     log(`connecting ${watchers} Socket.IO watchers to the leaderboard room…`);
-    const answeredAt: number[] = [];
-    const pushLatencies: number[] = [];
-    for (let n = 0; n < watchers; n += 100) {
-      await Promise.all(
-        Array.from({ length: Math.min(100, watchers - n) }, async () => {
-          const socket = io(product.url, { transports: ['websocket'], reconnection: false });
-          sockets.push(socket);
-          let seen = 0;
-          socket.on('leaderboard', (payload: LeaderboardPayload) => {
-            const at = Date.now();
-            const probed = (payload.rows.find((row) => row.designId === probe)?.totalVotes ?? 0) - probeHeadStart;
-            for (let k = seen + 1; k <= probed; k++) pushLatencies.push(Math.max(0, at - (answeredAt[k] ?? at)));
-            seen = Math.max(seen, probed);
-          });
-          await socket.emitWithAck('subscribe', { room: 'leaderboard' });
-        }),
-      );
-    }
+    const setup: WatchersSetup = {
+      url: product.url,
+      watchers,
+      probe,
+      headStart: probeHeadStart,
+      tokens: probeTokens,
+      everyMs: probeEveryMs,
+    };
+    watcherThread = new Worker(new URL('./leaderboard-watchers.ts', import.meta.url), { workerData: setup });
+    const ask = askWorker(watcherThread);
+    await ask<{ ready: number }>();
 
     log(`${voters} voters for ${seconds} s…`);
     let nextToken = 0;
-    let probing = true;
-    const prober = (async () => {
-      let k = 0;
-      while (probing) {
-        const response = await fetch(`${product.url}/api/v1/vote`, {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${probeTokens[k]}` },
-          body: JSON.stringify({ postId: probe }),
-        });
-        if (response.ok) answeredAt[++k] = Date.now();
-        await new Promise((resolve) => setTimeout(resolve, probeEveryMs));
-      }
-      return k;
-    })();
+    watcherThread.postMessage('start' satisfies WatcherCommand);
     const load = await autocannon({
       url: `${product.url}/api/v1/vote`,
       connections: voters,
@@ -124,8 +105,9 @@ export async function run() {
         },
       ],
     });
-    probing = false;
-    const probes = await prober;
+    const answered = ask<{ probes: number }>();
+    watcherThread.postMessage('stop' satisfies WatcherCommand);
+    const { probes } = await answered;
     const accepted = load['2xx'] + probes;
 
     log('waiting for the leaderboard to catch up, then checking the tallies against the log…');
@@ -143,11 +125,15 @@ export async function run() {
       serverCpuMs: database.serverCpuMs,
     });
 
+    const watched = ask<{ latencies: number[]; connected: number }>();
+    watcherThread.postMessage('finish' satisfies WatcherCommand);
+    const { latencies: pushLatencies, connected } = await watched;
+
     return {
       benchmark: 'votes',
       seconds,
       voters,
-      watchers: sockets.filter((socket) => socket.connected).length,
+      watchers: connected,
       acceptedVotesPerSecond: Math.round(load['2xx'] / seconds),
       refused: load.non2xx,
       errors: load.errors + load.timeouts,
@@ -169,7 +155,7 @@ export async function run() {
       note: 'machine shared with other work: figures are indicative only',
     };
   } finally {
-    for (const socket of sockets) socket.close();
+    await watcherThread?.terminate();
     await store.close();
     await product.stop();
     await database.close();
@@ -211,3 +197,12 @@ async function waitForTallies(pool: import('pg').Pool) {
   }
   return result;
 }
+
+/** The next report of the watchers' thread. */
+const askWorker =
+  (worker: Worker) =>
+  <T>() =>
+    new Promise<T>((resolve, reject) => {
+      worker.once('message', resolve);
+      worker.once('error', reject);
+    });
