@@ -116,6 +116,7 @@ test('an admin exports the users as a CSV file', async ({ page, product, mailbox
   const from = mexicoDateTime(Date.now() - 3 * 86_400_000);
   await start.fill(from.replace(/\D/g, ''));
   await expect(start).toHaveValue(from);
+  await expect(start).toHaveAttribute('aria-invalid', 'false');
   await dialog.getByLabel('Fecha y hora de fin').fill(mexicoDateTime(Date.now() + 86_400_000));
   await screenshots(page, 'admin-export');
   const downloaded = page.waitForEvent('download');

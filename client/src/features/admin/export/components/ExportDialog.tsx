@@ -59,7 +59,11 @@ export function ExportDialog({ onClose }: { onClose: () => void }) {
     });
   };
 
-  const set = (name: keyof typeof form) => (value: string) => setForm((current) => ({ ...current, [name]: value }));
+  // A corrected field drops its message at once; the others keep theirs until the next try.
+  const set = (name: keyof typeof form) => (value: string) => {
+    setForm((current) => ({ ...current, [name]: value }));
+    setErrors((current) => ({ ...current, [name]: undefined }));
+  };
 
   return (
     <Dialog title="Exportar datos" onClose={onClose}>
