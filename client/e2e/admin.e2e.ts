@@ -1,5 +1,6 @@
 import { mexicoDateTime, screenshots, signedInAdmin, toast } from './admin-session.ts';
 import { expect, test } from './fixtures.ts';
+import { seriousViolations } from './serious-violations.ts';
 
 test('an admin queues a deletion that a second admin sees live, and revokes it', async ({
   page,
@@ -119,6 +120,7 @@ test('an admin exports the users as a CSV file', async ({ page, product, mailbox
   await expect(start).toHaveAttribute('aria-invalid', 'false');
   await dialog.getByLabel('Fecha y hora de fin').fill(mexicoDateTime(Date.now() + 86_400_000));
   await screenshots(page, 'admin-export');
+  expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
   const downloaded = page.waitForEvent('download');
   await dialog.getByRole('button', { name: 'Descargar CSV' }).click();
   const file = await downloaded;

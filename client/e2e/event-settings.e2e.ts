@@ -1,5 +1,6 @@
 import { mexicoDateTime, screenshots, signedInAdmin, toast } from './admin-session.ts';
 import { expect, test } from './fixtures.ts';
+import { seriousViolations } from './serious-violations.ts';
 
 // The countdown this journey switches on would send every later journey on the same product to
 // /muy-pronto: its worker runs a product of its own.
@@ -88,6 +89,7 @@ test('an admin updates the event after entering the mailed code, and the public 
   await expect(box(1)).toHaveValue('');
   await expect(box(1)).toBeFocused();
   await screenshots(page, 'admin-event-code');
+  expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
 
   await paste(code);
   await expect(box(6)).toHaveValue(code[5]!);
@@ -111,6 +113,7 @@ test('an admin updates the event after entering the mailed code, and the public 
   // The countdown is on and the start is three days away: the open public page moves to coming soon.
   await expect(visitor).toHaveURL(/\/muy-pronto$/);
   await screenshots(page, 'admin-event-settings');
+  expect(await seriousViolations(page, 'form')).toEqual([]);
   await page.getByRole('button', { name: 'Crear enlace UTM' }).click();
   const utm = page.getByRole('dialog', { name: 'Crear enlace UTM' });
   await utm.getByRole('button', { name: 'Generar y copiar enlace' }).click();
