@@ -4,7 +4,7 @@ import { notify } from '../../../../lib/toast.ts';
 import type { AdminEvent } from '../api/get-admin-event.ts';
 import { type EventFormValues, formValuesOf } from '../components/event-form-values.ts';
 
-export const eventChangedElsewhere = 'Otro administrador actualizó el evento. Recarga para ver los cambios.';
+const eventChangedElsewhere = 'Otro administrador actualizó el evento. Recarga para ver los cambios.';
 
 const same = (a: EventFormValues, b: EventFormValues) =>
   (Object.keys(a) as (keyof EventFormValues)[]).every((name) => a[name] === b[name]);
