@@ -28,6 +28,7 @@ const everyType: Record<ProductEvent['type'], true> = {
   ContestRescheduled: true,
   AccountReserved: true,
   AccountRoleChanged: true,
+  AccountReleased: true,
   UserRegistered: true,
   VoterRegistered: true,
   StaffInvited: true,

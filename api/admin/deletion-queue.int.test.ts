@@ -5,16 +5,18 @@ import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deletionDelayMs } from '../../events/deletion/deletion.events.ts';
 import { designStreamId } from '../../events/design/design.events.ts';
+import { accountStreamId } from '../../events/identity/identity.events.ts';
 import { libraryStreamId } from '../../events/library/library.events.ts';
 import { erased } from '../../events/personal-data/personal-data-keys.ts';
 import { voterStreamId } from '../../events/vote/vote.events.ts';
-import { goodPassword, signedUpUser } from '../../ops/testing/accounts-fixture.ts';
+import { goodPassword, signedUpUser, signUpBody } from '../../ops/testing/accounts-fixture.ts';
 import { apiClient, codeIn } from '../../ops/testing/api-client.ts';
 import { type SmtpSink, startSmtpSink } from '../../ops/testing/smtp-sink.ts';
 import { onboardedStaff, staffPassword } from '../../ops/testing/staff-fixture.ts';
 import { createTestDatabase, type TestDatabase } from '../../ops/testing/test-database.ts';
 import { findAccount } from '../../projections/accounts/accounts.projection.ts';
 import { loadConfig } from '../config.ts';
+import { emailHash } from '../identity/secrets.ts';
 import { createLogger } from '../platform/logger.ts';
 import { type RunningPlatform, startPlatform } from '../platform/start-platform.ts';
 
@@ -228,6 +230,47 @@ describe('the 4-hour deletion queue', () => {
     ]);
     await expect.poll(async () => (await findAccount(platform.services.db, beto.id))?.email).toBe(erased);
     expect((await logIn(beto.email).catch(() => ({ status: 0 }))).status).not.toBe(200);
+  });
+
+  it('frees the e-mail of an erased account: the person registers anew with it, the old account stays shut', async () => {
+    const dani = await signedUpUser(platform.url, mailbox, 'dani-regresa@ejemplo.mx');
+    codesSent.set(dani.email, 1); // the sign-up code
+    await api.post('/admin/delete-users', { userIds: [dani.id] }, admin.token);
+    await jump(deletionDelayMs);
+    await expect.poll(queue).toEqual([]);
+    await expect.poll(async () => (await findAccount(platform.services.db, dani.id))?.email).toBe(erased);
+
+    // The old password opens nothing: no account holds the address any more.
+    const oldLogin = await api.post('/user/login', { email: dani.email, password: goodPassword });
+    expect(oldLogin).toMatchObject({ status: 401 });
+
+    const newPassword = 'Regreso-2025!';
+    const again = await api.post('/user/signup', signUpBody(dani.email, { firstName: 'Dani', password: newPassword }));
+    expect(again.status).toBe(201);
+    const newId = again.body.data._id as string;
+    expect(newId).not.toBe(dani.id);
+    const verified = await api.post('/user/verify-otp', {
+      id: newId,
+      otp: await mailedCode(dani.email),
+      type: 'signup',
+    });
+    expect(verified.status).toBe(200);
+    expect((await api.get('/user/profile', verified.body.token)).body.data.data).toMatchObject({
+      _id: newId,
+      firstName: 'Dani',
+      email: dani.email,
+    });
+
+    // The erased account stays erased and shut; the address now leads to the new one only.
+    expect((await api.post('/user/login', { email: dani.email, password: goodPassword })).status).toBe(401);
+    expect((await api.post('/user/login', { email: dani.email, password: newPassword })).body.data._id).toBe(newId);
+    expect((await findAccount(platform.services.db, dani.id))?.email).toBe(erased);
+    const reservation = await platform.services.store.readStream(accountStreamId(emailHash(dani.email)));
+    expect(reservation.events.map((event) => [event.type, (event.data as { accountId: string }).accountId])).toEqual([
+      ['AccountReserved', dani.id],
+      ['AccountReleased', dani.id],
+      ['AccountReserved', newId],
+    ]);
   });
 
   it('runs a deletion that fell due while the server was down at the next start', async () => {

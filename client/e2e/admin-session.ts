@@ -30,6 +30,19 @@ export async function signedInAdmin(page: Page, product: ProductProcess, mailbox
   return email;
 }
 
+const mexicoClock = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'America/Mexico_City',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** An instant as the back office's date-time fields write it: DD/MM/YYYY HH:mm on central Mexico time. */
+export const mexicoDateTime = (ms: number) => mexicoClock.format(ms).replace(',', '');
+
 export const toast = (page: Page, text: string | RegExp) => page.locator('[data-sonner-toast]').getByText(text);
 
 export async function screenshots(page: Page, name: string) {

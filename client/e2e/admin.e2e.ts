@@ -1,5 +1,6 @@
-import { screenshots, signedInAdmin, toast } from './admin-session.ts';
+import { mexicoDateTime, screenshots, signedInAdmin, toast } from './admin-session.ts';
 import { expect, test } from './fixtures.ts';
+import { seriousViolations } from './serious-violations.ts';
 
 test('an admin queues a deletion that a second admin sees live, and revokes it', async ({
   page,
@@ -105,13 +106,21 @@ test('an admin exports the users as a CSV file', async ({ page, product, mailbox
   await expect(toast(page, 'Please select required fileds')).toBeVisible();
 
   await dialog.getByLabel('Tipo de datos').selectOption({ label: 'Detalles de usuarios' });
-  const local = (ms: number) => {
-    const date = new Date(ms);
-    return new Date(ms - date.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
-  };
-  await dialog.getByLabel('Fecha y hora de inicio').fill(local(Date.now() - 3 * 86_400_000));
-  await dialog.getByLabel('Fecha y hora de fin').fill(local(Date.now() + 86_400_000));
+  const start = dialog.getByRole('textbox', { name: 'Fecha y hora de inicio' });
+  await expect(start).toHaveAttribute('placeholder', 'DD/MM/YYYY HH:mm');
+  await start.fill('31/02/2024 10:00');
+  await dialog.getByRole('button', { name: 'Descargar CSV' }).click();
+  await expect(dialog.getByText('La fecha debe tener el formato DD/MM/YYYY HH:mm')).toBeVisible();
+  await expect(start).toHaveAttribute('aria-invalid', 'true');
+
+  // Digits alone are enough: the field writes the separators.
+  const from = mexicoDateTime(Date.now() - 3 * 86_400_000);
+  await start.fill(from.replace(/\D/g, ''));
+  await expect(start).toHaveValue(from);
+  await expect(start).toHaveAttribute('aria-invalid', 'false');
+  await dialog.getByLabel('Fecha y hora de fin').fill(mexicoDateTime(Date.now() + 86_400_000));
   await screenshots(page, 'admin-export');
+  expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
   const downloaded = page.waitForEvent('download');
   await dialog.getByRole('button', { name: 'Descargar CSV' }).click();
   const file = await downloaded;

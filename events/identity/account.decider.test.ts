@@ -28,4 +28,31 @@ describe('e-mail reservation', () => {
       reserve([{ type: 'AccountReserved', data: { accountId: 'u1', role: 'user', at: now } }], 'user'),
     ).toThrow();
   });
+
+  describe('when the account holding it is erased', () => {
+    const release = (events: AccountEvent[], accountId: string) =>
+      accountDecider.decide({ type: 'ReleaseAccount', data: { accountId }, metadata: { now } }, given(events));
+    const asUser: AccountEvent[] = [{ type: 'AccountReserved', data: { accountId: 'u1', role: 'user', at: now } }];
+    const released: AccountEvent[] = [...asUser, { type: 'AccountReleased', data: { accountId: 'u1', at: now } }];
+
+    it('should free the e-mail', () => {
+      expect(release(asUser, 'u1')).toEqual([{ type: 'AccountReleased', data: { accountId: 'u1', at: now } }]);
+    });
+
+    it('should let a new account take the released e-mail', () => {
+      expect(reserve(released, 'user')).toEqual([
+        { type: 'AccountReserved', data: { accountId: 'new', role: 'user', at: now } },
+      ]);
+    });
+
+    it('should change nothing when run again or after someone registered anew', () => {
+      expect(release(released, 'u1')).toEqual([]);
+      const takenAgain: AccountEvent[] = [
+        ...released,
+        { type: 'AccountReserved', data: { accountId: 'u2', role: 'user', at: now } },
+      ];
+      expect(release(takenAgain, 'u1')).toEqual([]);
+      expect(release([], 'u1')).toEqual([]);
+    });
+  });
 });

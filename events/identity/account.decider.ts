@@ -5,6 +5,8 @@ import type { AccountEvent, Role } from './identity.events.ts';
 export type AccountState = { status: 'free' } | { status: 'reserved'; accountId: string; role: Role };
 
 export type ReserveAccount = Command<'ReserveAccount', { accountId: string; role: Role }>;
+export type ReleaseAccount = Command<'ReleaseAccount', { accountId: string }>;
+export type AccountCommand = ReserveAccount | ReleaseAccount;
 
 // A voter who signs up becomes a user on the same account, so earlier votes stay theirs.
 function reserve(command: ReserveAccount, state: AccountState): AccountEvent[] {
@@ -17,7 +19,15 @@ function reserve(command: ReserveAccount, state: AccountState): AccountEvent[] {
   throw identityErrors.emailTaken();
 }
 
-export const accountDecider: Decider<AccountState, ReserveAccount, AccountEvent> = {
+// Only the erased account lets go of its e-mail: run again, or after the person registered anew
+// with the same address, it changes nothing.
+function release(command: ReleaseAccount, state: AccountState): AccountEvent[] {
+  const { accountId } = command.data;
+  if (state.status !== 'reserved' || state.accountId !== accountId) return [];
+  return [{ type: 'AccountReleased', data: { accountId, at: command.metadata.now } }];
+}
+
+export const accountDecider: Decider<AccountState, AccountCommand, AccountEvent> = {
   initialState: () => ({ status: 'free' }),
   evolve(state, event) {
     switch (event.type) {
@@ -25,7 +35,20 @@ export const accountDecider: Decider<AccountState, ReserveAccount, AccountEvent>
         return { status: 'reserved', accountId: event.data.accountId, role: event.data.role };
       case 'AccountRoleChanged':
         return state.status === 'reserved' ? { ...state, role: event.data.to } : state;
+      case 'AccountReleased':
+        return { status: 'free' };
     }
   },
-  decide: reserve,
+  decide(command, state) {
+    switch (command.type) {
+      case 'ReserveAccount':
+        return reserve(command, state);
+      case 'ReleaseAccount':
+        return release(command, state);
+      default: {
+        const unknown: never = command;
+        throw new Error(`Unknown command ${(unknown as Command).type}`);
+      }
+    }
+  },
 };

@@ -19,7 +19,9 @@ export type AccountRoleChanged = {
   type: 'AccountRoleChanged';
   data: { accountId: string; from: Role; to: Role; at: number };
 };
-export type AccountEvent = AccountReserved | AccountRoleChanged;
+/** The account holding the e-mail was erased (GDPR): the address is free for a new registration. */
+export type AccountReleased = { type: 'AccountReleased'; data: { accountId: string; at: number } };
+export type AccountEvent = AccountReserved | AccountRoleChanged | AccountReleased;
 
 // user-{id}: the life of one account, for every role.
 export type UserRegistered = {

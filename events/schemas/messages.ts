@@ -20,6 +20,7 @@ export const messages = {
     mobileNumber: 'El número de teléfono móvil debe tener 10 dígitos',
     dateOfBirthRequired: 'La fecha de nacimiento es obligatoria',
     dateOfBirthFormat: 'La fecha de nacimiento debe tener el formato DD/MM/AAAA',
+    dateTimeFormat: 'La fecha debe tener el formato DD/MM/YYYY HH:mm',
     ageMin: 'Debe tener al menos 18 años',
     ageMax: 'La edad máxima permitida es de 99 años',
     distributorRequired: 'El distribuidor es obligatorio',

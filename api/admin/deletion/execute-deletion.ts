@@ -5,9 +5,12 @@ import { designTakedownDecider, votesWithdrawalDecider } from '../../../events/d
 import { deletionDecider } from '../../../events/deletion/deletion.decider.ts';
 import { deletionStreamId } from '../../../events/deletion/deletion.events.ts';
 import { designStreamId } from '../../../events/design/design.events.ts';
+import { accountDecider } from '../../../events/identity/account.decider.ts';
+import { accountStreamId, type Sealed, userStreamId } from '../../../events/identity/identity.events.ts';
 import { libraryStreamId } from '../../../events/library/library.events.ts';
 import { accountKey } from '../../../events/personal-data/personal-data-keys.ts';
 import { voterStreamId } from '../../../events/vote/vote.events.ts';
+import { emailHash } from '../../identity/secrets.ts';
 import { revokeAllSessions } from '../../identity/sessions.ts';
 import type { Services } from '../../services.ts';
 
@@ -23,9 +26,30 @@ async function submittedDesigns(services: ErasureServices, accountId: string): P
     .map((event) => (event.data as { designId: string }).designId);
 }
 
+/** The e-mail the account registered with (or was invited on), while its key still opens it. */
+async function registeredEmail(services: ErasureServices, accountId: string): Promise<string | undefined> {
+  const { events } = await services.store.readStream(userStreamId(accountId));
+  const first = events.find((event) => (event.data as { personal?: Sealed }).personal);
+  if (!first) return undefined;
+  const personal = (first.data as { personal: Sealed }).personal;
+  return (await services.keys.open<{ email?: string }>(accountKey(accountId), personal))?.email;
+}
+
+// GDPR erasure frees the address, so the person may register anew with it. This runs before the key
+// is destroyed (the address is read with it): a run stopped after the key is gone released it already.
+async function releaseEmail(services: ErasureServices, accountId: string, metadata: CommandMetadata) {
+  const email = await registeredEmail(services, accountId);
+  if (!email) return;
+  await handleCommand(services.store, accountStreamId(emailHash(email)), accountDecider, {
+    type: 'ReleaseAccount',
+    data: { accountId },
+    metadata,
+  });
+}
+
 /**
- * Runs a due deletion: designs out of the gallery and leaderboard, likes withdrawn, the personal-data
- * key destroyed, then `DeletionExecuted`. Every step adds nothing when already done, so a job run
+ * Runs a due deletion: designs out of the gallery and leaderboard, likes withdrawn, the e-mail freed,
+ * the personal-data key destroyed, then `DeletionExecuted`. Every step adds nothing when already done, so a job run
  * twice, on two nodes, or again after a crash half-way ends in the same log. Not due, revoked or
  * done: nothing happens. Answers whether this run executed it.
  */
@@ -48,6 +72,7 @@ export async function executeDeletion(services: ErasureServices, accountId: stri
     data: { voterId: accountId },
     metadata,
   });
+  await releaseEmail(services, accountId, metadata);
   await services.keys.destroyKey(accountKey(accountId), now);
   services.sessionEnds.end(await revokeAllSessions(services.db, accountId, now));
   const result = await handleCommand(services.store, streamId, deletionDecider, {

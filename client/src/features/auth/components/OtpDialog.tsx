@@ -1,9 +1,9 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { Dialog } from '../../../components/Dialog.tsx';
+import { emptyOtp, OtpInput } from '../../../components/form/OtpInput.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { notify } from '../../../lib/toast.ts';
 import { useCountdown } from '../hooks/use-countdown.ts';
-import { emptyOtp, OtpInput } from './OtpInput.tsx';
 
 const RESEND_WAIT_SECONDS = 60;
 

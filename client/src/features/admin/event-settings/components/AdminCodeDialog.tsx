@@ -1,8 +1,9 @@
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { messages } from '../../../../../../events/schemas/messages.ts';
 import { Dialog } from '../../../../components/Dialog.tsx';
-import { Field } from '../../../../components/form/Field.tsx';
+import { emptyOtp, OtpInput } from '../../../../components/form/OtpInput.tsx';
 import { SubmitButton } from '../../../../components/form/SubmitButton.tsx';
+import { errorMessage } from '../../../../lib/api-client.ts';
 import { notify } from '../../../../lib/toast.ts';
 import { useSendAdminCode } from '../api/send-admin-code.ts';
 import { useVerifyAdminCode } from '../api/verify-admin-code.ts';
@@ -14,10 +15,11 @@ export function AdminCodeDialog({ onVerified, onClose }: AdminCodeDialogProps) {
   const send = useSendAdminCode();
   const { mutate: sendCode } = send;
   const verify = useVerifyAdminCode();
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string>();
+  const [digits, setDigits] = useState(emptyOtp);
+  const [error, setError] = useState('');
   const sent = useRef(false);
-  const input = useRef<HTMLInputElement>(null);
+  const firstBox = useRef<HTMLInputElement>(null);
+  const labelId = useId();
 
   // Once per opening, even when React runs effects twice in development.
   useEffect(() => {
@@ -26,8 +28,15 @@ export function AdminCodeDialog({ onVerified, onClose }: AdminCodeDialogProps) {
     sendCode(undefined, { onSuccess: (answer) => notify.info(answer.message) });
   }, [sendCode]);
 
+  const startOver = (message: string) => {
+    setError(message);
+    setDigits(emptyOtp());
+    firstBox.current?.focus();
+  };
+
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
+    const code = digits.join('');
     if (!/^\d{6}$/.test(code)) return setError(messages.validation.otpFormat);
     verify.mutate(code, {
       onSuccess: (answer) => {
@@ -35,43 +44,46 @@ export function AdminCodeDialog({ onVerified, onClose }: AdminCodeDialogProps) {
       },
       onError: (failure) => {
         notify.error(failure);
-        setCode('');
-        input.current?.focus();
+        startOver(errorMessage(failure));
       },
     });
   };
+
+  const resend = () =>
+    send.mutate(undefined, {
+      onSuccess: (answer) => {
+        notify.info(answer.message);
+        startOver('');
+      },
+    });
 
   return (
     <Dialog
       title="Confirma el cambio"
       description="Escribe el código de 6 dígitos que enviamos a tu correo. Vence en 5 minutos."
       onClose={onClose}
-      initialFocus={input}
+      initialFocus={firstBox}
     >
-      <form className="form" onSubmit={onSubmit} noValidate>
-        <Field label="Código de verificación" error={error}>
-          {(aria) => (
-            <input
-              {...aria}
-              ref={input}
-              className="input admin-code-input"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={6}
-              value={code}
-              onChange={(change) => {
-                setError(undefined);
-                setCode(change.target.value.replace(/\D/g, '').slice(0, 6));
-              }}
-            />
-          )}
-        </Field>
+      <form className="otp-form" onSubmit={onSubmit} noValidate>
+        <p id={labelId} className="field-label">
+          Código de verificación
+        </p>
+        <OtpInput
+          digits={digits}
+          onChange={(next) => {
+            setError('');
+            setDigits(next);
+          }}
+          labelledBy={labelId}
+          firstRef={firstBox}
+        />
+        {error && (
+          <p className="form-error" role="alert">
+            {error}
+          </p>
+        )}
         <div className="dialog-actions">
-          <button
-            type="button"
-            className="button button-outline"
-            onClick={() => send.mutate(undefined, { onSuccess: (answer) => notify.info(answer.message) })}
-          >
+          <button type="button" className="button button-outline" onClick={resend}>
             Reenviar código
           </button>
           <SubmitButton pending={verify.isPending} className="button button-accent">

@@ -3,6 +3,7 @@ import type { AssistantSettings } from '../../../../../../events/schemas/admin.t
 import { messages } from '../../../../../../events/schemas/messages.ts';
 import { useAssistantSettings } from '../api/assistant-settings.ts';
 import { useAdminEvent } from '../api/get-admin-event.ts';
+import { useLiveAdminEvent } from '../hooks/use-live-admin-event.ts';
 import { AssistantSettingsForm } from './AssistantSettingsForm.tsx';
 import { EventSettingsForm } from './EventSettingsForm.tsx';
 import { UtmLinkDialog } from './UtmLinkDialog.tsx';
@@ -12,6 +13,7 @@ export function EventSettingsTab({ assistantDefaults }: { assistantDefaults: Ass
   const event = useAdminEvent();
   const assistant = useAssistantSettings();
   const [utmOpen, setUtmOpen] = useState(false);
+  useLiveAdminEvent();
 
   return (
     <div className="admin-stack">
@@ -23,7 +25,7 @@ export function EventSettingsTab({ assistantDefaults }: { assistantDefaults: Ass
       {event.isPending ? (
         <p className="admin-status">{messages.loading}</p>
       ) : (
-        <EventSettingsForm key={event.dataUpdatedAt} event={event.data ?? null} />
+        <EventSettingsForm event={event.data ?? null} />
       )}
       {assistant.isPending ? null : <AssistantSettingsForm settings={assistant.data ?? assistantDefaults} />}
       {utmOpen && <UtmLinkDialog onClose={() => setUtmOpen(false)} />}

@@ -1,5 +1,6 @@
-import dayjs from 'dayjs';
+import { z } from 'zod';
 import type { EventSettings } from '../../../../../../events/schemas/admin.ts';
+import { dateTimeTextSchema, formatDateTimeText } from '../../../../lib/date-time-text.ts';
 import type { AdminEvent } from '../api/get-admin-event.ts';
 
 export const dateFields = [
@@ -13,15 +14,26 @@ export const dateFields = [
 
 type DateField = (typeof dateFields)[number][0];
 
-/** What the form holds: dates as `datetime-local` text in the admin's time zone. */
+/** What the form holds: dates as DD/MM/YYYY HH:mm text on central Mexico time. */
 export type EventFormValues = Record<DateField, string> & {
   videoUrl: string;
   revealVotes: boolean;
   countDown: boolean;
 };
 
-const asInput = (ms: number | null | undefined) => (ms == null ? '' : dayjs(ms).format('YYYY-MM-DDTHH:mm'));
-const asEpoch = (text: string) => (text ? dayjs(text).valueOf() : undefined);
+const asInput = (ms: number | null | undefined) => (ms == null ? '' : formatDateTimeText(ms));
+
+/** The dates as typed: each one a DD/MM/YYYY HH:mm text or blank, read as epoch milliseconds. */
+export const eventDatesSchema = z.object({
+  startDate: dateTimeTextSchema,
+  votingEndDate: dateTimeTextSchema,
+  contentCreationEndDate: dateTimeTextSchema,
+  expertReviewEnd: dateTimeTextSchema,
+  contactWinner: dateTimeTextSchema,
+  winnerAnnouncement: dateTimeTextSchema,
+}) satisfies z.ZodType<unknown, Record<DateField, string>>;
+
+type EventDates = z.infer<typeof eventDatesSchema>;
 
 export function formValuesOf(event: AdminEvent | null): EventFormValues {
   return {
@@ -38,15 +50,15 @@ export function formValuesOf(event: AdminEvent | null): EventFormValues {
 }
 
 /** SPEC §3: the dates travel as timestamps; blank optional fields as null. */
-export function payloadOf(values: EventFormValues, eventId: string | undefined): Partial<EventSettings> {
+export function payloadOf(
+  values: EventFormValues,
+  dates: EventDates,
+  eventId: string | undefined,
+): Partial<EventSettings> {
   return {
     eventId,
-    startDate: asEpoch(values.startDate),
-    votingEndDate: asEpoch(values.votingEndDate),
-    contentCreationEndDate: asEpoch(values.contentCreationEndDate),
-    expertReviewEnd: asEpoch(values.expertReviewEnd),
-    contactWinner: asEpoch(values.contactWinner) ?? null,
-    winnerAnnouncement: asEpoch(values.winnerAnnouncement),
+    ...dates,
+    contactWinner: dates.contactWinner ?? null,
     videoUrl: values.videoUrl.trim() || null,
     revealVotes: values.revealVotes,
     countDown: values.countDown,
