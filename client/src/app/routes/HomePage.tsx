@@ -11,6 +11,7 @@ import { landingCardTitle } from '../../features/gallery/utils/truncate.ts';
 import { HowItWorks } from '../../features/how-it-works/components/HowItWorks.tsx';
 import { ContestGuide } from '../../features/landing/components/ContestGuide.tsx';
 import { FirstVisitDialog } from '../../features/landing/components/FirstVisitDialog.tsx';
+import { HeroVideo } from '../../features/landing/components/HeroVideo.tsx';
 import { LandingTour } from '../../features/landing/components/LandingTour.tsx';
 import { isFirstVisit, rememberLandingTourDone, startLandingTour } from '../../features/landing/landing-tour.ts';
 import type { ShareTarget } from '../../features/sharing/components/ShareDialog.tsx';
@@ -53,6 +54,7 @@ export default function HomePage() {
     <VoterSignInProvider>
       <VotingProvider>
         <section className="campaign-hero home-hero" aria-labelledby="inicio-titulo">
+          <HeroVideo />
           <div className="campaign-hero-inner">
             <p className="eyebrow eyebrow-light">10.º aniversario · #TuDeterminasTuDiseño</p>
             <h1 id="inicio-titulo">Diseña tu sedán híbrido con inteligencia artificial</h1>
