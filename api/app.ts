@@ -4,9 +4,9 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { type Context, Hono } from 'hono';
 import { except } from 'hono/combine';
 import { requestId } from 'hono/request-id';
-import { secureHeaders } from 'hono/secure-headers';
 import { messages } from '../events/schemas/messages.ts';
 import { answerValidationInSpanish } from '../events/schemas/spanish-validation.ts';
+import { currentContest } from '../projections/contest/contest.projection.ts';
 import { authRoutes } from './accounts/auth.routes.ts';
 import { contactRoutes } from './accounts/contact.routes.ts';
 import { profileRoutes } from './accounts/profile.routes.ts';
@@ -21,7 +21,7 @@ import { exportRoutes } from './admin/export.routes.ts';
 import { statisticsRoutes } from './admin/statistics.routes.ts';
 import type { AppEnv } from './app-env.ts';
 import { captchaChallengeRoutes, captchaVerifyRoutes } from './captcha/captcha.routes.ts';
-import { trustedProxyList } from './config.ts';
+import { embedUrls, trustedProxyList } from './config.ts';
 import { contestRoutes } from './contest/contest.routes.ts';
 import { dealersRoutes } from './contest/dealers.routes.ts';
 import { designPage } from './gallery/design-page.ts';
@@ -33,7 +33,7 @@ import { clientAddress } from './middleware/client-address/index.ts';
 import { errorHandler } from './middleware/error-handler/index.ts';
 import { httpMetrics } from './middleware/http-metrics/index.ts';
 import { requestLog } from './middleware/request-log/index.ts';
-import { contentSecurityPolicy } from './middleware/security-headers/index.ts';
+import { securityHeaders } from './middleware/security-headers/index.ts';
 import { moderationRoutes } from './moderation/moderation.routes.ts';
 import { adminOutcomeRoutes, publicOutcomeRoutes } from './outcome/outcome.routes.ts';
 import type { Services } from './services.ts';
@@ -96,7 +96,13 @@ export function createApp(services: Services, readiness: Readiness = { ready: tr
       hashSecret: services.addressSecret,
     }),
   );
-  app.use(secureHeaders({ contentSecurityPolicy: contentSecurityPolicy(services.config.PUBLIC_URL) }));
+  app.use(
+    securityHeaders({
+      publicUrl: services.config.PUBLIC_URL,
+      embedUrls: embedUrls(services.config),
+      eventVideoUrl: async () => (await currentContest(services.db))?.videoUrl,
+    }),
+  );
   // Only the signed upload takes a large body; it has its own limit.
   app.use('/api/*', except(isUpload, jsonBodyLimit()));
   app.onError(errorHandler(services.logger));

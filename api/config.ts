@@ -60,6 +60,12 @@ const configSchema = z.object({
   UPLOAD_QUOTA_MB: z.coerce.number().positive().default(50),
   /** log2 of scrypt's N (OWASP: 17); tests lower it to stay fast. Older hashes are upgraded at login. */
   PASSWORD_HASH_COST: z.coerce.number().int().min(10).max(20).default(17),
+  /** The brand pages the client is built to frame (client/src/config/embeds.ts); the CSP allows their origins. */
+  VITE_EMBED_JOURNEY_URL: z.string().optional(),
+  VITE_EMBED_JOURNEY_FOR_YOU_URL: z.string().optional(),
+  VITE_EMBED_BLOG_URL: z.string().optional(),
+  VITE_EMBED_PROMOTIONS_URL: z.string().optional(),
+  VITE_EMBED_NEWS_URL: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -109,6 +115,17 @@ function productionRules(config: z.infer<typeof configSchema>) {
   if (production && !config.PUBLIC_URL?.startsWith('https://'))
     throw new ConfigError('NODE_ENV=production needs PUBLIC_URL with https:// (TLS ends at the proxy)');
   return { production, SEED_DEMO: seedDemo };
+}
+
+/** The addresses of the pages the site frames, as the client was built with them. */
+export function embedUrls(config: Config): (string | undefined)[] {
+  return [
+    config.VITE_EMBED_JOURNEY_URL,
+    config.VITE_EMBED_JOURNEY_FOR_YOU_URL,
+    config.VITE_EMBED_BLOG_URL,
+    config.VITE_EMBED_PROMOTIONS_URL,
+    config.VITE_EMBED_NEWS_URL,
+  ];
 }
 
 function isAddressOrRange(entry: string): boolean {

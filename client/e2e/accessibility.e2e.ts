@@ -1,4 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { demoUserPassword } from '../../ops/seed/demo-accounts.ts';
+import type { SmtpSink } from '../../ops/testing/smtp-sink.ts';
 import { expect, test } from './fixtures.ts';
 
 // The pages a visitor meets first; the detail page is the first verified design's.
@@ -12,6 +15,17 @@ const pages = [
   { path: '/no-existe', name: 'página no encontrada' },
 ];
 
+/** The serious and critical WCAG 2.1 AA violations on the page as it is now, one line each. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+// Axe on a page drawing WebGL in software, on a shared machine, takes its time.
+test.describe.configure({ timeout: 180_000 });
+
 for (const width of [1440, 375]) {
   for (const { path, name } of pages) {
     test(`${name} has no serious or critical accessibility violation at ${width} px`, async ({ page, product }) => {
@@ -20,11 +34,52 @@ for (const width of [1440, 375]) {
       const target = path === 'detail' ? `/detalles-de-la-galeria/${(await listing.json()).data[0].id}` : path;
       await page.goto(`${product.url}${target}`);
       await expect(page.locator('main h1').first()).toBeVisible();
-      const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
-      const serious = violations
-        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-        .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-      expect(serious).toEqual([]);
+      expect(await seriousViolations(page)).toEqual([]);
     });
   }
+}
+
+/** A demo user of the seed through the login form and its mailed code, as a person signs in. */
+async function signedInDemoUser(page: Page, mailbox: SmtpSink, email: string, returnTo: string) {
+  await page.goto(`/iniciar-sesion?volver=${encodeURIComponent(returnTo)}`);
+  await page.getByLabel('Correo electrónico').fill(email);
+  await page.getByLabel('Contraseña', { exact: true }).fill(demoUserPassword);
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Verifica tu correo electrónico' });
+  const mail = await mailbox.waitFor(email, { subject: /código/i, timeoutMs: 20_000 });
+  await dialog.getByRole('textbox', { name: 'Dígito 1 de 6' }).fill(mail.text.match(/\b\d{6}\b/)![0]);
+  await dialog.getByRole('button', { name: 'Verificar' }).click();
+  await expect(page).toHaveURL(new RegExp(`${returnTo}$`));
+}
+
+// The signed-in studio: the configurator (with its first-visit tour, then without) and the library.
+// One demo user per width, used by no other journey.
+for (const [width, email] of [
+  [1440, 'usuario11@demo.mx'],
+  [375, 'usuario12@demo.mx'],
+] as const) {
+  test(`the configurator and your designs have no serious or critical accessibility violation at ${width} px`, async ({
+    page,
+    mailbox,
+  }) => {
+    test.setTimeout(300_000); // software WebGL on a shared machine
+    await page.setViewportSize({ width, height: 900 });
+    await signedInDemoUser(page, mailbox, email, '/configurador');
+    await expect(page.getByText('Paso 1')).toBeVisible();
+
+    const tour = page.getByRole('alertdialog').or(page.getByRole('dialog')).filter({ hasText: 'Escribe tu idea' });
+    await expect(tour).toBeVisible({ timeout: 30_000 });
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Saltar recorrido' }).click();
+    await expect(tour).toHaveCount(0);
+    await expect(page.locator('.configurator .design-viewer')).toHaveAttribute('data-ready', 'true', {
+      timeout: 120_000,
+    });
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.goto('/tus-disenos');
+    await expect(page.locator('main h1').first()).toBeVisible();
+    await expect(page.getByText(/\d\/3/).first()).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
 }

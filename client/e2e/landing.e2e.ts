@@ -93,7 +93,9 @@ for (const viewport of viewports) {
     await offer(page).getByRole('button', { name: 'No, gracias' }).click();
 
     // The first 8, four in view: a row on desktop, a 2 × 2 slide on a phone; long names cut at 22.
+    // The sliders load as their section nears the screen.
     const latest = page.getByRole('region', { name: 'Últimas participaciones' });
+    await latest.scrollIntoViewIfNeeded();
     await expect(latest.getByRole('article')).toHaveCount(designs.data.length);
     for (const { name } of designs.data) {
       const shown = name.length > 25 ? `${name.slice(0, 22).trimEnd()}...` : name;
@@ -103,6 +105,7 @@ for (const viewport of viewports) {
 
     // The top slider: 4 in view above 1280 px, 1 at phone width; arrows only with more than four designs.
     const top = page.getByRole('region', { name: 'Los más votados' });
+    await top.scrollIntoViewIfNeeded();
     await expect(top.getByText('#1', { exact: false }).first()).toBeVisible();
     await expect(top.getByRole('article')).toHaveCount(Math.min(10, designs.totalcount));
     await expect(top.locator('.swiper-button-next')).toHaveCount(designs.totalcount > 4 ? 1 : 0);

@@ -17,9 +17,11 @@ async function loadLanding(url: string): Promise<LandingLoad> {
   });
   try {
     const page = await browser.newPage({ viewport: { width: 375, height: 812 } });
-    const scripts: Buffer[] = [];
-    page.on('response', async (response) => {
-      if (response.request().resourceType() === 'script') scripts.push(await response.body());
+    // Bodies are read as they arrive and all awaited before the browser closes (a late chunk's read
+    // would otherwise fail on a closed page).
+    const bodies: Promise<Buffer | null>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') bodies.push(response.body().catch(() => null));
     });
     await page.goto(url, { waitUntil: 'networkidle' });
     const lcpMs = await page.evaluate(
@@ -31,6 +33,7 @@ async function loadLanding(url: string): Promise<LandingLoad> {
           });
         }),
     );
+    const scripts = (await Promise.all(bodies)).filter((body) => body !== null);
     return {
       scriptGzipBytes: scripts.reduce((total, body) => total + gzipSync(body).length, 0),
       scripts: scripts.length,

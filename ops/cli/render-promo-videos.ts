@@ -180,14 +180,131 @@ function recordTutorial({ width, height }: Tutorial): Promise<number[]> {
   });
 }
 
+// The landing's hero (SPEC §2: banner videos differ for desktop and mobile): the sedan on the road,
+// its livery changing as designs do, with no words (the page's own heading sits over it). Loops seamlessly.
+const heroes = [
+  { file: 'hero-inicio.webm', width: 960, height: 540 },
+  { file: 'hero-inicio-movil.webm', width: 540, height: 960 },
+];
+
+type Hero = (typeof heroes)[number];
+
+function recordHero({ width, height }: Hero): Promise<number[]> {
+  const canvas = document.createElement('canvas');
+  canvas.width = width;
+  canvas.height = height;
+  const g = canvas.getContext('2d')!;
+  const recorder = new MediaRecorder(canvas.captureStream(30), {
+    mimeType: 'video/webm;codecs=vp8',
+    videoBitsPerSecond: 700_000,
+  });
+  const chunks: Blob[] = [];
+  recorder.ondataavailable = (e) => chunks.push(e.data);
+  const durationMs = 8000;
+  const liveries = [
+    ['#c8102e', '#ffd166'],
+    ['#1d4ed8', '#f4f6fa'],
+    ['#0f766e', '#f59e0b'],
+    ['#7c3aed', '#ffd166'],
+  ];
+  const landscape = width > height;
+  // On a phone the words fill the top: the car keeps to the bottom strip the page leaves free for it.
+  const carWidth = landscape ? width * 0.46 : width * 0.7;
+  const s = carWidth / 640;
+  const carX = landscape ? width * 0.5 : (width - carWidth) / 2;
+  const roadY = landscape ? height * 0.86 : height * 0.93;
+  const started = performance.now();
+  const body = new Path2D(
+    'M30 200 C32 170 52 150 92 144 L170 134 C214 96 262 74 330 72 C392 72 436 92 478 128 L560 142 C596 150 614 170 614 196 L612 208 L30 208 Z',
+  );
+  const draw = () => {
+    const elapsed = performance.now() - started;
+    const t = (elapsed % durationMs) / durationMs;
+    const sky = g.createLinearGradient(0, 0, width, height);
+    sky.addColorStop(0, '#0b1f3a');
+    sky.addColorStop(1, '#17325a');
+    g.fillStyle = sky;
+    g.fillRect(0, 0, width, height);
+    // Speed streaks and road dashes move a whole number of periods per loop, so the end meets the start.
+    g.fillStyle = 'rgba(255,255,255,0.07)';
+    for (let i = 0; i < 14; i++) {
+      const y = ((i * 97) % (roadY - 40)) + 20;
+      const length = 80 + ((i * 53) % 160);
+      const x = width - ((t * 2 * (width + 400) + i * 173) % (width + 400));
+      g.fillRect(x, y, length, 3);
+    }
+    g.fillStyle = '#08162b';
+    g.fillRect(0, roadY, width, height - roadY);
+    g.fillStyle = '#ffd166';
+    const dash = 120;
+    for (let x = -dash - ((t * 8 * dash * 2) % (dash * 2)); x < width; x += dash * 2) {
+      g.fillRect(x, roadY + (height - roadY) * 0.45, dash, 6);
+    }
+    const [stripe, accent] = liveries[Math.floor(t * liveries.length)]!;
+    const bob = Math.sin(t * Math.PI * 16) * 1.5;
+    g.save();
+    g.translate(carX, roadY - 212 * s + bob);
+    g.scale(s, s);
+    g.fillStyle = 'rgba(0,0,0,0.35)';
+    g.beginPath();
+    g.ellipse(320, 214 - bob / s, 290, 14, 0, 0, Math.PI * 2);
+    g.fill();
+    g.fillStyle = '#f4f6fa';
+    g.fill(body);
+    g.save();
+    g.clip(body);
+    g.rotate(-0.6);
+    for (let x = -400; x < 900; x += 48) {
+      g.fillStyle = stripe!;
+      g.fillRect(x, 120, 14, 420);
+      g.fillStyle = accent!;
+      g.fillRect(x + 22, 120, 6, 420);
+    }
+    g.restore();
+    g.fillStyle = '#17325a';
+    g.fill(new Path2D('M190 136 C226 106 270 88 326 86 L330 136 Z'));
+    g.fill(new Path2D('M346 86 C398 88 434 104 462 134 L346 136 Z'));
+    for (const cx of [150, 500]) {
+      g.beginPath();
+      g.arc(cx, 206, 36, 0, Math.PI * 2);
+      g.fillStyle = '#0b1f3a';
+      g.fill();
+      g.lineWidth = 8;
+      g.strokeStyle = '#f4f6fa';
+      g.stroke();
+      g.save();
+      g.translate(cx, 206);
+      g.rotate(t * Math.PI * 2 * 12);
+      g.fillStyle = '#c4c4c4';
+      g.fillRect(-14, -3, 28, 6);
+      g.fillRect(-3, -14, 6, 28);
+      g.restore();
+    }
+    g.restore();
+    if (elapsed < durationMs) requestAnimationFrame(draw);
+    else recorder.stop();
+  };
+  return new Promise((resolve) => {
+    recorder.onstop = async () => resolve([...new Uint8Array(await new Blob(chunks).arrayBuffer())]);
+    recorder.start(500);
+    draw();
+  });
+}
+
+const only = process.argv[2] ?? '';
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
 const page = await browser.newPage();
-for (const card of videos) {
+for (const card of videos.filter(({ file }) => file.startsWith(only))) {
   const bytes = await page.evaluate(recordCard, card);
   await writeFile(path.join(outDir, card.file), Buffer.from(bytes));
   console.log(`${card.file}: ${bytes.length} bytes`);
 }
-for (const tutorial of tutorials) {
+for (const hero of heroes.filter(({ file }) => file.startsWith(only))) {
+  const bytes = await page.evaluate(recordHero, hero);
+  await writeFile(path.join(outDir, hero.file), Buffer.from(bytes));
+  console.log(`${hero.file}: ${bytes.length} bytes`);
+}
+for (const tutorial of tutorials.filter(({ file }) => file.startsWith(only))) {
   const bytes = await page.evaluate(recordTutorial, tutorial);
   await writeFile(path.join(outDir, tutorial.file), Buffer.from(bytes));
   console.log(`${tutorial.file}: ${bytes.length} bytes`);

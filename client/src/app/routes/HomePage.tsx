@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { Link, useLocation, useSearch } from 'wouter';
 import { Dialog } from '../../components/Dialog.tsx';
@@ -11,9 +11,10 @@ import { landingCardTitle } from '../../features/gallery/utils/truncate.ts';
 import { HowItWorks } from '../../features/how-it-works/components/HowItWorks.tsx';
 import { ContestGuide } from '../../features/landing/components/ContestGuide.tsx';
 import { FirstVisitDialog } from '../../features/landing/components/FirstVisitDialog.tsx';
+import { HeroVideo } from '../../features/landing/components/HeroVideo.tsx';
 import { LandingTour } from '../../features/landing/components/LandingTour.tsx';
 import { isFirstVisit, rememberLandingTourDone, startLandingTour } from '../../features/landing/landing-tour.ts';
-import { ShareDialog, type ShareTarget } from '../../features/sharing/components/ShareDialog.tsx';
+import type { ShareTarget } from '../../features/sharing/components/ShareDialog.tsx';
 import { TutorialVideos } from '../../features/studio/components/TutorialVideos.tsx';
 import { useNow } from '../../hooks/use-now.ts';
 import { usePageTitle } from '../../hooks/use-page-title.ts';
@@ -23,6 +24,11 @@ import { useContestSchedule } from '../use-contest-schedule.ts';
 import '../../features/studio/studio.css';
 
 const minute = 60_000;
+
+// Sharing's dialogs load when a visitor shares, not with the landing.
+const ShareDialog = lazy(() =>
+  import('../../features/sharing/components/ShareDialog.tsx').then((m) => ({ default: m.ShareDialog })),
+);
 
 /** Swiper's minimum widths for SPEC §9's landing slider: 1 up to 576 px, 2 up to 992, 3 up to 1280, then 4. */
 const landingTopBreakpoints = {
@@ -48,6 +54,7 @@ export default function HomePage() {
     <VoterSignInProvider>
       <VotingProvider>
         <section className="campaign-hero home-hero" aria-labelledby="inicio-titulo">
+          <HeroVideo />
           <div className="campaign-hero-inner">
             <p className="eyebrow eyebrow-light">10.º aniversario · #TuDeterminasTuDiseño</p>
             <h1 id="inicio-titulo">Diseña tu sedán híbrido con inteligencia artificial</h1>
@@ -109,7 +116,11 @@ export default function HomePage() {
           />
         )}
         <LandingTour step={0} onNext={() => navigate(paths.signUp)} />
-        {sharing && <ShareDialog design={sharing} onClose={() => setSharing(null)} />}
+        {sharing && (
+          <Suspense fallback={null}>
+            <ShareDialog design={sharing} onClose={() => setSharing(null)} />
+          </Suspense>
+        )}
       </VotingProvider>
     </VoterSignInProvider>
   );

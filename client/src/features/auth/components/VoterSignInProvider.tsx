@@ -1,4 +1,4 @@
-import { type ReactNode, useCallback, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useCallback, useRef, useState } from 'react';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { session, startVoterSession } from '../../../lib/session.ts';
 import { notify } from '../../../lib/toast.ts';
@@ -6,7 +6,9 @@ import { VoterSignInContext } from '../../../lib/voter-sign-in.ts';
 import { type VotingLogin, votingLogin } from '../api/voting-login.ts';
 import { votingVerifyOtp } from '../api/voting-verify-otp.ts';
 import { OtpDialog } from './OtpDialog.tsx';
-import { VoterEmailDialog } from './VoterEmailDialog.tsx';
+
+// The e-mail form (and its form and validation libraries) loads only when a visitor is asked for it.
+const VoterEmailDialog = lazy(() => import('./VoterEmailDialog.tsx').then((m) => ({ default: m.VoterEmailDialog })));
 
 type Step = { kind: 'email'; pending: boolean } | { kind: 'code'; request: VotingLogin; voterId: string };
 
@@ -45,7 +47,9 @@ export function VoterSignInProvider({ children }: { children: ReactNode }) {
     <VoterSignInContext value={request}>
       {children}
       {step?.kind === 'email' && (
-        <VoterEmailDialog pending={step.pending} onSubmit={sendCode} onClose={() => finish(false)} />
+        <Suspense fallback={null}>
+          <VoterEmailDialog pending={step.pending} onSubmit={sendCode} onClose={() => finish(false)} />
+        </Suspense>
       )}
       {step?.kind === 'code' && (
         <OtpDialog

@@ -1,11 +1,8 @@
-import 'swiper/css';
-import 'swiper/css/pagination';
-import { useId } from 'react';
-import { A11y, Keyboard, Pagination } from 'swiper/modules';
-import { Swiper, SwiperSlide } from 'swiper/react';
+import { lazy, Suspense, useId } from 'react';
 import type { GalleryCard as Design } from '../../../../../events/schemas/gallery.ts';
 import { messages } from '../../../../../events/schemas/messages.ts';
 import { useMediaQuery } from '../../../hooks/use-media-query.ts';
+import { useNearViewport } from '../../../hooks/use-near-viewport.ts';
 import { useGalleryListing } from '../api/get-gallery-listing.ts';
 import { GalleryCard } from './GalleryCard.tsx';
 
@@ -22,6 +19,9 @@ type LatestEntriesProps = {
 
 const perMobileView = 4;
 
+// The slider library is loaded only when a phone's slider nears the screen.
+const LatestQuadSlider = lazy(() => import('./LatestQuadSlider.tsx'));
+
 function inGroupsOf<T>(items: readonly T[], size: number): T[][] {
   return Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
 }
@@ -36,12 +36,22 @@ export function LatestEntries({
 }: LatestEntriesProps) {
   const headingId = useId();
   const isPhone = useMediaQuery('(max-width: 767px)');
+  const [sectionRef, nearScreen] = useNearViewport<HTMLElement>();
   const { data, isPending } = useGalleryListing({ limit: count, sortBy: 'createdAt', sortOrder: 'desc' });
   const designs = data?.data ?? [];
   const card = (design: Design) => <GalleryCard design={design} title={cardTitle(design.name)} onShare={onShare} />;
-  const groups = inGroupsOf(designs, perMobileView);
+  const groups = inGroupsOf(designs, perMobileView).map((group) => ({
+    key: group[0]!.id,
+    items: group.map((design) => <li key={design.id}>{card(design)}</li>),
+  }));
+  // Until the slider loads, its first view in the same box: nothing moves when it arrives.
+  const firstView = (
+    <div className="gallery-quad-slider">
+      <ul className="gallery-quad">{groups[0]?.items}</ul>
+    </div>
+  );
   return (
-    <section className="gallery-section" aria-labelledby={headingId}>
+    <section ref={sectionRef} className="gallery-section" aria-labelledby={headingId}>
       <div className="gallery-section-header">
         <p className="eyebrow">Recién llegados</p>
         <h2 id={headingId}>{title}</h2>
@@ -51,28 +61,13 @@ export function LatestEntries({
       ) : designs.length === 0 ? (
         <p className="gallery-status">{messages.empty.noDesigns}</p>
       ) : mobileSlider && isPhone ? (
-        <Swiper
-          modules={[Pagination, A11y, Keyboard]}
-          pagination={{ clickable: true }}
-          keyboard={{ enabled: true }}
-          loop={groups.length > 1}
-          spaceBetween={16}
-          a11y={{
-            slideLabelMessage: '{{index}} de {{slidesLength}}',
-            paginationBulletMessage: 'Ir a la vista {{index}}',
-          }}
-          className="gallery-quad-slider"
-        >
-          {groups.map((group) => (
-            <SwiperSlide key={group[0]?.id}>
-              <ul className="gallery-quad">
-                {group.map((design) => (
-                  <li key={design.id}>{card(design)}</li>
-                ))}
-              </ul>
-            </SwiperSlide>
-          ))}
-        </Swiper>
+        nearScreen ? (
+          <Suspense fallback={firstView}>
+            <LatestQuadSlider groups={groups} />
+          </Suspense>
+        ) : (
+          firstView
+        )
       ) : (
         <ul className="gallery-row">
           {designs.map((design) => (

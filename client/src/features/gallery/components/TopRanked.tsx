@@ -1,10 +1,7 @@
-import 'swiper/css';
-import 'swiper/css/navigation';
-import { useId } from 'react';
-import { A11y, Keyboard, Navigation } from 'swiper/modules';
-import { Swiper, SwiperSlide } from 'swiper/react';
+import { type CSSProperties, lazy, Suspense, useId } from 'react';
 import type { GalleryCard as Design } from '../../../../../events/schemas/gallery.ts';
 import { messages } from '../../../../../events/schemas/messages.ts';
+import { useNearViewport } from '../../../hooks/use-near-viewport.ts';
 import { useGalleryListing } from '../api/get-gallery-listing.ts';
 import { rankedByVotes } from '../utils/rank.ts';
 import { carouselName } from '../utils/truncate.ts';
@@ -12,6 +9,9 @@ import { GalleryCard } from './GalleryCard.tsx';
 
 /** Swiper's breakpoints are minimum widths: one per view up to 576 px, two, then three from 1280 px (SPEC §9). */
 const galleryBreakpoints = { 0: { slidesPerView: 1 }, 577: { slidesPerView: 2 }, 1280: { slidesPerView: 3 } };
+
+// The carousel library is loaded only when the section, with designs to show, nears the screen.
+const TopRankedCarousel = lazy(() => import('./TopRankedCarousel.tsx'));
 
 /** A view never asks for more slides than there are designs (SPEC §9: fewer per view when fewer entries). */
 function fewerWhenFewer(breakpoints: Record<number, { slidesPerView: number }>, designs: number) {
@@ -21,6 +21,12 @@ function fewerWhenFewer(breakpoints: Record<number, { slidesPerView: number }>, 
       { slidesPerView: Math.max(1, Math.min(slidesPerView, designs)) },
     ]),
   );
+}
+
+/** How many slides Swiper shows at the window's width: its breakpoints are minimum widths. */
+function perViewNow(breakpoints: Record<number, { slidesPerView: number }>): number {
+  const reached = Object.entries(breakpoints).filter(([width]) => Number(width) <= window.innerWidth);
+  return reached.sort(([a], [b]) => Number(a) - Number(b)).at(-1)?.[1].slidesPerView ?? 1;
 }
 
 type TopRankedProps = {
@@ -41,10 +47,27 @@ export function TopRanked({
   onShare,
 }: TopRankedProps) {
   const headingId = useId();
+  const [sectionRef, nearScreen] = useNearViewport<HTMLElement>();
   const { data, isPending } = useGalleryListing({ limit: count, sortBy: 'totalVotes', sortOrder: 'desc' });
   const ranked = rankedByVotes(data?.data ?? []);
+  const fitted = fewerWhenFewer(breakpoints, ranked.length);
+  const perView = perViewNow(fitted);
+  const slides = ranked.map(({ design, rank }) => ({
+    key: design.id,
+    card: <GalleryCard design={design} rank={rank} title={carouselName(design.name)} onShare={onShare} />,
+  }));
+  // Until the carousel loads, its first view in the same box: nothing moves when it arrives.
+  const firstView = (
+    <div className="gallery-carousel">
+      <ul className="gallery-carousel-first-view" style={{ '--per-view': perView } as CSSProperties}>
+        {slides.slice(0, perView).map((slide) => (
+          <li key={slide.key}>{slide.card}</li>
+        ))}
+      </ul>
+    </div>
+  );
   return (
-    <section className="gallery-section gallery-top" aria-labelledby={headingId}>
+    <section ref={sectionRef} className="gallery-section gallery-top" aria-labelledby={headingId}>
       <div className="gallery-section-header">
         <p className="eyebrow eyebrow-light">Ranking en vivo</p>
         <h2 id={headingId}>{title}</h2>
@@ -53,26 +76,12 @@ export function TopRanked({
         <p className="gallery-status">{messages.loading}</p>
       ) : ranked.length === 0 ? (
         <p className="gallery-status">{messages.empty.noDesigns}</p>
+      ) : nearScreen ? (
+        <Suspense fallback={firstView}>
+          <TopRankedCarousel slides={slides} breakpoints={fitted} arrows={ranked.length > arrowsAbove} />
+        </Suspense>
       ) : (
-        <Swiper
-          modules={[Navigation, A11y, Keyboard]}
-          navigation={ranked.length > arrowsAbove}
-          keyboard={{ enabled: true }}
-          spaceBetween={20}
-          breakpoints={fewerWhenFewer(breakpoints, ranked.length)}
-          a11y={{
-            prevSlideMessage: 'Anterior',
-            nextSlideMessage: 'Siguiente',
-            slideLabelMessage: '{{index}} de {{slidesLength}}',
-          }}
-          className="gallery-carousel"
-        >
-          {ranked.map(({ design, rank }) => (
-            <SwiperSlide key={design.id}>
-              <GalleryCard design={design} rank={rank} title={carouselName(design.name)} onShare={onShare} />
-            </SwiperSlide>
-          ))}
-        </Swiper>
+        firstView
       )}
     </section>
   );
