@@ -137,7 +137,22 @@ test('generate a texture, paint the hood, place it, finish with a thumbnail, see
   await expect(use).toBeVisible({ timeout: 60_000 });
   expect(await page.evaluate(() => 'studioMarker' in window)).toBe(true);
 
-  // Part by part: the hood.
+  // Part by part: the selected part lights up on the car, follows the selection and leaves in full-car mode.
+  const fullCar = await shootCanvas(canvas, testInfo, 'full-car.png');
+  await page.getByRole('radio', { name: 'Parte por parte' }).click();
+  await page.getByRole('button', { name: 'Cofre' }).click();
+  const hoodLit = await settledChange(page, testInfo, fullCar, 'hood-highlighted.png', 0.004);
+  expect(hoodLit.x).toBeLessThan(0.45);
+  await page.getByRole('button', { name: 'Puerta trasera izquierda' }).click();
+  const doorLit = await settledChange(page, testInfo, fullCar, 'door-highlighted.png', 0.002);
+  expect(doorLit.x).toBeGreaterThan(hoodLit.x + 0.15);
+  expect(change(hoodLit.shot, doorLit.shot).share).toBeGreaterThan(0.004);
+  await page.getByRole('radio', { name: 'Auto completo' }).click();
+  await expect
+    .poll(async () => change(fullCar, await shootCanvas(canvas, testInfo, 'highlight-gone.png')).share)
+    .toBeLessThan(0.002);
+
+  // The hood, painted.
   await page.getByRole('radio', { name: 'Parte por parte' }).click();
   await page.getByRole('button', { name: 'Cofre' }).click();
   await expect(viewerOf(page)).toHaveAttribute('data-painted', 'true');
@@ -195,6 +210,31 @@ test('generate a texture, paint the hood, place it, finish with a thumbnail, see
   await expect(pick.getByText('Seleccione al menos una imagen para la miniatura.')).toBeVisible();
   await pick.getByText('Frente tres cuartos').click();
   await pick.getByRole('button', { name: 'Guardar diseño' }).click();
+
+  // Saved: the share dialog opens over the configurator with the chosen thumbnail, the link and the ready text.
+  const share = page.getByRole('dialog', { name: 'Comparte este diseño' });
+  await expect(share).toBeVisible({ timeout: 30_000 });
+  await expect(page).toHaveURL(/\/configurador$/);
+  await expect(share.getByRole('img', { name: 'Miniatura de Talavera en el cofre' })).toHaveJSProperty(
+    'naturalWidth',
+    960,
+    { timeout: 30_000 },
+  );
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await share.getByRole('button', { name: 'Copiar enlace' }).click();
+  await expect(page.getByText('Enlace copiado')).toBeVisible();
+  const link = await page.evaluate(() => navigator.clipboard.readText());
+  expect(link).toMatch(/\/detalles-de-la-galeria\/[0-9a-f-]{36}$/);
+  expect(link.startsWith(baseURL!)).toBe(true);
+  await expect(share.getByRole('textbox', { name: 'Texto de la publicación' })).toHaveValue(
+    `¡Acabo de diseñar un sedán compacto híbrido con IA! Apóyame con tu voto y podría llevármelo a casa: ${link} #TuDeterminasTuDiseño`,
+  );
+  await expect(share.getByRole('button', { name: 'Instagram' })).toBeDisabled();
+  await page.screenshot({ path: testInfo.outputPath('share-dialog-1440.png') });
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.screenshot({ path: testInfo.outputPath('share-dialog-375.png') });
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await share.getByRole('button', { name: 'Cerrar' }).click();
 
   // The library: 1/3, the card with its thumbnail, and the design on the live preview.
   await expect(page).toHaveURL(/\/tus-disenos$/, { timeout: 30_000 });

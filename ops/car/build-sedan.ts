@@ -1,5 +1,6 @@
 import {
   BoxGeometry,
+  type BufferGeometry,
   CircleGeometry,
   CylinderGeometry,
   Group,
@@ -106,18 +107,38 @@ function shutLines(builder: MeshBuilder, skin: Skin, panel: Panel, side: Side) {
   if (u1 < 1) skinRegion(builder, skin, side, { s: [s0, s1], u: [u1 - du, u1] }, { lift });
 }
 
-function wheels(meshes: (name: string, material: Material) => MeshBuilder, materials: CarMaterials) {
+/**
+ * One wheel's tyre, rim and brake geometry, placed four times as nodes of the same meshes: the GLB
+ * stores a wheel once (GLTFExporter shares a geometry used by several meshes).
+ */
+function wheelNodes(materials: CarMaterials): Mesh[] {
   const parts = buildWheel();
+  const geometryOf = (pieces: readonly BufferGeometry[]) => {
+    const builder = new MeshBuilder();
+    for (const piece of pieces) builder.geometry(piece);
+    return builder.build();
+  };
+  const wheel = [
+    { name: 'tyres', geometry: geometryOf([parts.tyre]), material: materials.tyre },
+    { name: 'rims', geometry: geometryOf([...parts.rim, parts.hub]), material: materials.alloy },
+    { name: 'brakes', geometry: geometryOf(parts.brake), material: materials.brake },
+  ];
+  return sides.flatMap((side) =>
+    [sedan.frontAxle, sedan.rearAxle].flatMap((axle) =>
+      wheel.map(({ name, geometry, material }) => {
+        const mesh = new Mesh(geometry, material);
+        mesh.name = name;
+        mesh.position.set(side * sedan.wheelX, sedan.wheelRadius, axle);
+        if (side === -1) mesh.rotation.y = Math.PI;
+        return mesh;
+      }),
+    ),
+  );
+}
+
+function wheelWells(meshes: (name: string, material: Material) => MeshBuilder, materials: CarMaterials) {
   for (const side of sides) {
     for (const axle of [sedan.frontAxle, sedan.rearAxle]) {
-      const place = (geometry: import('three').BufferGeometry) => {
-        const placed = geometry.clone();
-        if (side === -1) placed.rotateY(Math.PI);
-        return placed.translate(side * sedan.wheelX, sedan.wheelRadius, axle);
-      };
-      meshes('tyres', materials.tyre).geometry(place(parts.tyre));
-      for (const rim of [...parts.rim, parts.hub]) meshes('rims', materials.alloy).geometry(place(rim));
-      for (const brake of parts.brake) meshes('brakes', materials.brake).geometry(place(brake));
       const well = new CylinderGeometry(
         sedan.archRadius - 0.003,
         sedan.archRadius - 0.003,
@@ -203,7 +224,7 @@ export function buildSedan(): Group {
     for (const decal of decals)
       skinRegion(meshes(decal.material, materials[decal.material]), body, side, decal, { lift: decal.lift });
   }
-  wheels(meshes, materials);
+  wheelWells(meshes, materials);
   mirrorsAndUnderbody(meshes, materials);
 
   const car = new Group();
@@ -213,6 +234,7 @@ export function buildSedan(): Group {
     mesh.name = name;
     car.add(mesh);
   }
+  car.add(...wheelNodes(materials));
   const shadow = groundShadow();
   const ground = new Mesh(shadow.geometry, shadow.material);
   ground.name = 'ground_shadow';

@@ -73,6 +73,14 @@ describe('the generated sedan', () => {
     expect(box('left_front_door').min.x).toBeGreaterThan(0);
   });
 
+  it('should store one wheel and place it at the four corners', () => {
+    const tyres = buildSedan().children.filter((child) => child.name === 'tyres') as Mesh[];
+    expect(tyres).toHaveLength(4);
+    expect(new Set(tyres.map((tyre) => tyre.geometry)).size).toBe(1);
+    const corners = tyres.map((tyre) => `${Math.sign(tyre.position.x)} ${Math.sign(tyre.position.z)}`);
+    expect(new Set(corners)).toEqual(new Set(['1 1', '1 -1', '-1 1', '-1 -1']));
+  });
+
   it('should export the same GLB bytes on every run', async () => {
     const [first, second] = [await buildCarModel(), await buildCarModel()];
     expect(Buffer.from(first).equals(Buffer.from(second))).toBe(true);

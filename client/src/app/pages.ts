@@ -1,4 +1,5 @@
 import { lazy } from 'react';
+import { preloadDesignViewer } from '../components/design-viewer/preload-design-viewer.ts';
 
 export const ComingSoonPage = lazy(() => import('./routes/ComingSoonPage.tsx'));
 export const HomePage = lazy(() => import('./routes/HomePage.tsx'));
@@ -15,7 +16,11 @@ export const ForgotPasswordPage = lazy(() => import('./routes/ForgotPasswordPage
 export const ResetPasswordPage = lazy(() => import('./routes/ResetPasswordPage.tsx'));
 export const AdminForgotPasswordPage = lazy(() => import('./routes/AdminForgotPasswordPage.tsx'));
 export const ModeratorForgotPasswordPage = lazy(() => import('./routes/ModeratorForgotPasswordPage.tsx'));
-export const ConfiguratorPage = lazy(() => import('./routes/ConfiguratorPage.tsx'));
+// The car is the configurator's first sight: its downloads start with the page's own chunk.
+export const ConfiguratorPage = lazy(() => {
+  preloadDesignViewer();
+  return import('./routes/ConfiguratorPage.tsx');
+});
 export const VehicleLinePage = lazy(() => import('./routes/VehicleLinePage.tsx'));
 export const DownloadsPage = lazy(() => import('./routes/DownloadsPage.tsx'));
 export const LegalPage = lazy(() => import('./routes/LegalPage.tsx'));

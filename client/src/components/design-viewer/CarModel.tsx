@@ -1,8 +1,10 @@
 import { type ThreeEvent, useLoader, useThree } from '@react-three/fiber';
 import { type RefObject, useEffect, useMemo } from 'react';
+import type { Mesh } from 'three';
 import { GLTFLoader } from 'three/examples/jsm/loaders/GLTFLoader.js';
 import { type GlbStateEntry, isPaintTarget, type PaintTarget } from '../../../../events/schemas/design.ts';
-import { createPaintMaterials, highlightPanel } from './paint-materials.ts';
+import { PanelOutline } from './PanelOutline.tsx';
+import { createPaintMaterials } from './paint-materials.ts';
 import { useGlbStatePaint } from './use-glb-state-paint.ts';
 
 type CarModelProps = {
@@ -49,28 +51,37 @@ export function CarModel({
   const canvas = useThree((state) => state.gl.domElement);
   useGlbStatePaint(materials, glbState, pendingTextures, onPainted);
 
-  useEffect(() => {
-    highlightPanel(materials, selectedPanel);
-    invalidate();
-  }, [materials, selectedPanel, invalidate]);
+  const selectedMesh = selectedPanel ? (model.getObjectByName(selectedPanel) as Mesh | undefined) : undefined;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new selection is a reason to draw again
+  useEffect(() => invalidate(), [selectedPanel, invalidate]);
 
-  if (!onSelectPanel) return <primitive object={model} />;
+  const outline = selectedMesh && <PanelOutline mesh={selectedMesh} />;
+  if (!onSelectPanel)
+    return (
+      <>
+        <primitive object={model} />
+        {outline}
+      </>
+    );
   return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: a three.js object in the 3D scene, not a DOM element; keyboard users pick parts in the configurator's selector
-    <primitive
-      object={model}
-      onClick={(event: ThreeEvent<MouseEvent>) => {
-        const panel = paintTargetHit(event);
-        if (!panel || event.delta > 6) return;
-        event.stopPropagation();
-        onSelectPanel(panel);
-      }}
-      onPointerMove={(event: ThreeEvent<PointerEvent>) => {
-        canvas.style.cursor = paintTargetHit(event) ? 'pointer' : '';
-      }}
-      onPointerOut={() => {
-        canvas.style.cursor = '';
-      }}
-    />
+    <>
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: a three.js object in the 3D scene, not a DOM element; keyboard users pick parts in the configurator's selector */}
+      <primitive
+        object={model}
+        onClick={(event: ThreeEvent<MouseEvent>) => {
+          const panel = paintTargetHit(event);
+          if (!panel || event.delta > 6) return;
+          event.stopPropagation();
+          onSelectPanel(panel);
+        }}
+        onPointerMove={(event: ThreeEvent<PointerEvent>) => {
+          canvas.style.cursor = paintTargetHit(event) ? 'pointer' : '';
+        }}
+        onPointerOut={() => {
+          canvas.style.cursor = '';
+        }}
+      />
+      {outline}
+    </>
   );
 }

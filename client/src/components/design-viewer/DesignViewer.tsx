@@ -1,10 +1,9 @@
 import { lazy, type Ref, Suspense, useState } from 'react';
-import { preload } from 'react-dom';
 import type { GlbStateEntry, PaintTarget } from '../../../../events/schemas/design.ts';
 import { carModelUrl } from '../../config/models.ts';
 import type { CameraAngle } from './camera-angles.ts';
 import { LoadingPercent } from './LoadingPercent.tsx';
-import { studioEnvironment } from './studio-environment-format.ts';
+import { preloadDesignViewer } from './preload-design-viewer.ts';
 import type { DesignViewerHandle, ViewerBackground } from './viewer-handle.ts';
 import './design-viewer.css';
 
@@ -35,10 +34,8 @@ export function DesignViewer({
   className,
   ref,
 }: DesignViewerProps) {
-  // The car and its light download while three.js does, not after it: the loaders' fetches
-  // (cors, same-origin credentials) then take these preloaded answers.
-  preload(modelUrl, { as: 'fetch', crossOrigin: 'anonymous' });
-  preload(studioEnvironment.url, { as: 'fetch', crossOrigin: 'anonymous' });
+  // The car and its light download while three.js does, not after it.
+  preloadDesignViewer(modelUrl);
   const [share, setShare] = useState(0);
   const [ready, setReady] = useState(false);
   const [painted, setPainted] = useState(false);

@@ -2,7 +2,6 @@ import { Color, type Mesh, MeshPhysicalMaterial, type Object3D, type Texture } f
 import { isPaintTarget, type PaintTarget } from '../../../../events/schemas/design.ts';
 
 const basePaint = { color: new Color(0xbfc4ca), metalness: 0.55, roughness: 0.33 };
-const highlight = new Color(0x2f7bff);
 
 export type PaintMaterials = Map<PaintTarget, MeshPhysicalMaterial>;
 
@@ -28,11 +27,4 @@ export function paintPanel(material: MeshPhysicalMaterial, texture: Texture | nu
   material.metalness = texture ? 0.15 : basePaint.metalness;
   material.roughness = texture ? 0.42 : basePaint.roughness;
   material.needsUpdate = true;
-}
-
-export function highlightPanel(materials: PaintMaterials, selected: PaintTarget | null | undefined): void {
-  for (const [name, material] of materials) {
-    material.emissive.copy(name === selected ? highlight : new Color(0x000000));
-    material.emissiveIntensity = name === selected ? 0.28 : 0;
-  }
 }

@@ -16,7 +16,12 @@ import '../sharing.css';
 
 export type ShareTarget = { id: string; name: string; thumbnail: string; videoThumbnail: string | null };
 
-type ShareDialogProps = { design: ShareTarget; onClose: () => void };
+type ShareDialogProps = {
+  design: ShareTarget;
+  onClose: () => void;
+  /** Where the dialog opens from may say more than the gallery's invitation (the configurator: it is saved). */
+  description?: string;
+};
 
 const detailLink = (designId: string) =>
   `${window.location.origin}${paths.galleryDetail.replace(':id', encodeURIComponent(designId))}`;
@@ -25,7 +30,11 @@ const detailLink = (designId: string) =>
  * SPEC §4 sharing: link, picture and an editable ready text; copying the link is always open, the
  * networks only after the captcha. A visitor proves an e-mail by code before a share counts.
  */
-export function ShareDialog({ design, onClose }: ShareDialogProps) {
+export function ShareDialog({
+  design,
+  onClose,
+  description = 'Invita a tus amigos a votar por él.',
+}: ShareDialogProps) {
   const link = detailLink(design.id);
   const captionId = useId();
   const linkId = useId();
@@ -71,7 +80,7 @@ export function ShareDialog({ design, onClose }: ShareDialogProps) {
 
   return (
     <>
-      <Dialog title="Comparte este diseño" description="Invita a tus amigos a votar por él." onClose={onClose}>
+      <Dialog title="Comparte este diseño" description={description} onClose={onClose}>
         <div className="share-dialog">
           <div className="share-media">
             <img src={design.thumbnail} alt={`Miniatura de ${design.name}`} width={320} height={180} />

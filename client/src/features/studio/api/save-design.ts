@@ -7,6 +7,8 @@ import type { MutationConfig } from '../../../lib/react-query.ts';
 
 type SaveDesignBody = z.input<typeof saveDesignSchema>;
 export type DesignToSave = Omit<SaveDesignBody, 'thumbnail' | 'images'> & { thumbnail: Blob };
+/** What the configurator needs of the stored design to offer sharing it. */
+export type SavedDesign = { id: string; name: string; thumbnail: string };
 
 /** PUTs the chosen thumbnail to a signed address (POST /user/signed-url); its public URL. */
 async function uploadThumbnail(thumbnail: Blob): Promise<string> {
@@ -25,10 +27,13 @@ async function uploadThumbnail(thumbnail: Blob): Promise<string> {
 }
 
 /** Uploads the thumbnail, then POST /ai/save_glb_state. */
-export async function saveDesign({ thumbnail, ...design }: DesignToSave): Promise<{ message: string }> {
+export async function saveDesign({
+  thumbnail,
+  ...design
+}: DesignToSave): Promise<{ message: string; data: SavedDesign }> {
   const url = await uploadThumbnail(thumbnail);
   const body: SaveDesignBody = { ...design, thumbnail: url, images: [url] };
-  return api.post<{ message: string }>('/ai/save_glb_state', body, { auth: 'user' });
+  return api.post<{ message: string; data: SavedDesign }>('/ai/save_glb_state', body, { auth: 'user' });
 }
 
 export function useSaveDesign(config: MutationConfig<typeof saveDesign> = {}) {

@@ -7,6 +7,7 @@ import { notify } from '../../../lib/toast.ts';
 import { useDidISubmit } from '../api/did-i-submit.ts';
 import { useTextures } from '../api/get-textures.ts';
 import { libraryBlock } from '../api/library-status.ts';
+import type { SavedDesign } from '../api/save-design.ts';
 import { useDesignEditor } from '../hooks/use-design-editor.ts';
 import { useStudioPush } from '../hooks/use-studio-push.ts';
 import { currentEntry } from '../utils/design-editor.ts';
@@ -20,10 +21,10 @@ import { TexturesPanel } from './TexturesPanel.tsx';
 import { ViewerStage } from './ViewerStage.tsx';
 import '../studio.css';
 
-type ConfiguratorProps = { userId: string; tourDone: boolean };
+type ConfiguratorProps = { userId: string; tourDone: boolean; onSaved: (design: SavedDesign) => void };
 
 /** The design tool: textures from words, painted on the car part by part, placed, then saved. */
-export function Configurator({ userId, tourDone }: ConfiguratorProps) {
+export function Configurator({ userId, tourDone, onSaved }: ConfiguratorProps) {
   const { state, dispatch } = useDesignEditor();
   const textures = useTextures(userId);
   const submitted = useDidISubmit(userId).data === true;
@@ -121,7 +122,15 @@ export function Configurator({ userId, tourDone }: ConfiguratorProps) {
         </button>
       </aside>
       {finishing && (
-        <FinishDesignDialog glbState={state.glbState} viewer={viewer} onClose={() => setFinishing(false)} />
+        <FinishDesignDialog
+          glbState={state.glbState}
+          viewer={viewer}
+          onClose={() => setFinishing(false)}
+          onSaved={(design) => {
+            setFinishing(false);
+            onSaved(design);
+          }}
+        />
       )}
       <StudioTour userId={userId} done={tourDone} />
     </div>

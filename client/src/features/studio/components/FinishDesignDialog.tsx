@@ -1,11 +1,9 @@
 import { type RefObject, useEffect, useState } from 'react';
-import { useLocation } from 'wouter';
 import type { GlbStateEntry } from '../../../../../events/schemas/design.ts';
 import { Dialog } from '../../../components/Dialog.tsx';
 import type { DesignViewerHandle } from '../../../components/design-viewer/viewer-handle.ts';
-import { paths } from '../../../config/paths.ts';
 import { notify } from '../../../lib/toast.ts';
-import { useSaveDesign } from '../api/save-design.ts';
+import { type SavedDesign, useSaveDesign } from '../api/save-design.ts';
 import { stampThumbnail } from '../utils/stamp-thumbnail.ts';
 import { type DesignDetails, DesignDetailsStep } from './DesignDetailsStep.tsx';
 import { type ThumbnailOption, ThumbnailStep } from './ThumbnailStep.tsx';
@@ -14,6 +12,8 @@ type FinishDesignDialogProps = {
   glbState: readonly GlbStateEntry[];
   viewer: RefObject<DesignViewerHandle | null>;
   onClose: () => void;
+  /** The design is stored: the page offers sharing it, then moves on to the library. */
+  onSaved: (design: SavedDesign) => void;
 };
 
 async function renderThumbnails(viewer: DesignViewerHandle): Promise<ThumbnailOption[]> {
@@ -26,16 +26,15 @@ async function renderThumbnails(viewer: DesignViewerHandle): Promise<ThumbnailOp
   );
 }
 
-/** "Finish design": name and description, then a thumbnail among the rendered views; saved, on to the library. */
-export function FinishDesignDialog({ glbState, viewer, onClose }: FinishDesignDialogProps) {
-  const [, navigate] = useLocation();
+/** "Finish design": name and description, then a thumbnail among the rendered views; saved, handed to `onSaved`. */
+export function FinishDesignDialog({ glbState, viewer, onClose, onSaved }: FinishDesignDialogProps) {
   const [details, setDetails] = useState<DesignDetails | null>(null);
   const [step, setStep] = useState<1 | 2>(1);
   const [options, setOptions] = useState<ThumbnailOption[] | null>(null);
   const save = useSaveDesign({
     onSuccess: (answer) => {
       notify.success(answer.message);
-      navigate(paths.myDesigns);
+      onSaved(answer.data);
     },
   });
 
