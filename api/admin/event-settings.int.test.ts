@@ -2,6 +2,7 @@ import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { datesOutOfOrder } from '../../events/schemas/contest.ts';
 import { apiClient, codeIn } from '../../ops/testing/api-client.ts';
+import { contestSettings } from '../../ops/testing/contest-settings.ts';
 import { type SmtpSink, startSmtpSink } from '../../ops/testing/smtp-sink.ts';
 import { onboardedStaff } from '../../ops/testing/staff-fixture.ts';
 import { startTestPlatform, type TestPlatform } from '../../ops/testing/test-platform.ts';
@@ -114,17 +115,5 @@ describe('event settings behind the admin one-time code', () => {
 });
 
 const start = Date.UTC(2026, 5, 20, 15);
-function settings(overrides: Record<string, unknown> = {}) {
-  return {
-    startDate: start,
-    votingEndDate: start + 45 * day,
-    contentCreationEndDate: start + 45 * day,
-    expertReviewEnd: start + 49 * day,
-    contactWinner: start + 50 * day,
-    winnerAnnouncement: start + 53 * day,
-    videoUrl: 'https://marca.mx/evento.mp4',
-    revealVotes: true,
-    countDown: false,
-    ...overrides,
-  };
-}
+const settings = (overrides: Record<string, unknown> = {}) =>
+  contestSettings(start, { videoUrl: 'https://marca.mx/evento.mp4', ...overrides });

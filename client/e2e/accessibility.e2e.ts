@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { demoUserPassword } from '../../ops/seed/demo-accounts.ts';
 import type { SmtpSink } from '../../ops/testing/smtp-sink.ts';
 import { expect, test } from './fixtures.ts';
+import { seriousViolations } from './serious-violations.ts';
 
 // The pages a visitor meets first; the detail page is the first verified design's.
 const pages = [
@@ -14,14 +14,6 @@ const pages = [
   { path: '/terminos-condiciones', name: 'términos' },
   { path: '/no-existe', name: 'página no encontrada' },
 ];
-
-/** The serious and critical WCAG 2.1 AA violations on the page as it is now, one line each. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
 
 // Axe on a page drawing WebGL in software, on a shared machine, takes its time.
 test.describe.configure({ timeout: 180_000 });

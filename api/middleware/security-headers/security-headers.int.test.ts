@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, codeIn } from '../../../ops/testing/api-client.ts';
+import { contestSettings } from '../../../ops/testing/contest-settings.ts';
 import { type SmtpSink, startSmtpSink } from '../../../ops/testing/smtp-sink.ts';
 import { onboardedStaff } from '../../../ops/testing/staff-fixture.ts';
 import { startTestPlatform, type TestPlatform } from '../../../ops/testing/test-platform.ts';
-
-const day = 86_400_000;
 
 /** The CSP of a response, directive by directive. */
 async function policyOf(url: string): Promise<Record<string, string>> {
@@ -91,17 +90,4 @@ describe('the CSP for frames and media', () => {
   });
 });
 
-function event(videoUrl: string | null) {
-  const start = Date.UTC(2026, 5, 20, 15);
-  return {
-    startDate: start,
-    votingEndDate: start + 45 * day,
-    contentCreationEndDate: start + 45 * day,
-    expertReviewEnd: start + 49 * day,
-    contactWinner: start + 50 * day,
-    winnerAnnouncement: start + 53 * day,
-    videoUrl,
-    revealVotes: true,
-    countDown: false,
-  };
-}
+const event = (videoUrl: string | null) => contestSettings(Date.UTC(2026, 5, 20, 15), { videoUrl });
