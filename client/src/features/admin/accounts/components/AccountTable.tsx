@@ -10,6 +10,7 @@ import { useAccounts } from '../api/get-accounts.ts';
 import { useDebounced } from '../hooks/use-debounced.ts';
 import { AddStaffDialog } from './AddStaffDialog.tsx';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
+import { SelectAllCheckbox } from './SelectAllCheckbox.tsx';
 import { useSelection } from './selection.ts';
 
 const pageSize = 10;
@@ -38,11 +39,11 @@ export function AccountTable({ kind }: { kind: AccountListKind }) {
   const settledSearch = useDebounced(search.trim(), searchDelayMs);
   const list = useAccounts(kind, { search: settledSearch, ...sort, page, limit: pageSize });
   const remove = useChangeDeletions('delete', kind);
-  const { selected, toggle, setAll, clear } = useSelection();
   const rows = list.data?.data ?? [];
   const total = list.data?.totalCount ?? 0;
   const pages = Math.max(1, Math.ceil(total / pageSize));
-  const chosen = rows.filter((row) => selected.has(row._id)).map((row) => row._id);
+  const selection = useSelection(rows);
+  const { selected, chosen, toggle, clear } = selection;
 
   const sortOn = (sortBy: SortBy) => {
     setSort((current) => ({
@@ -97,17 +98,7 @@ export function AccountTable({ kind }: { kind: AccountListKind }) {
           <thead>
             <tr>
               <th scope="col">
-                <input
-                  type="checkbox"
-                  aria-label="Seleccionar toda la página"
-                  checked={rows.length > 0 && chosen.length === rows.length}
-                  onChange={(event) =>
-                    setAll(
-                      rows.map((row) => row._id),
-                      event.target.checked,
-                    )
-                  }
-                />
+                <SelectAllCheckbox label="Seleccionar toda la página" selection={selection} />
               </th>
               {columns.map((column) => (
                 <th

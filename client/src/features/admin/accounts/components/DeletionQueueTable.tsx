@@ -8,6 +8,7 @@ import { notify } from '../../../../lib/toast.ts';
 import { useChangeDeletions } from '../api/change-deletions.ts';
 import { useDeletionQueue } from '../api/get-deletion-queue.ts';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
+import { SelectAllCheckbox } from './SelectAllCheckbox.tsx';
 import { useSelection } from './selection.ts';
 
 const pad = (value: number) => String(value).padStart(2, '0');
@@ -23,11 +24,11 @@ export function DeletionQueueTable({ kind }: { kind: AccountListKind }) {
   const headingId = useId();
   const queue = useDeletionQueue(kind);
   const revoke = useChangeDeletions('revoke', kind);
-  const { selected, toggle, setAll, clear } = useSelection();
   const [confirming, setConfirming] = useState(false);
   const now = useNow(1000);
   const rows = queue.data ?? [];
-  const chosen = rows.filter((row) => selected.has(row._id)).map((row) => row._id);
+  const selection = useSelection(rows);
+  const { selected, chosen, toggle, clear } = selection;
 
   const askRevoke = () => (chosen.length === 0 ? notify.error(selectAtLeastOne[kind]) : setConfirming(true));
   const confirm = () =>
@@ -53,17 +54,7 @@ export function DeletionQueueTable({ kind }: { kind: AccountListKind }) {
           <thead>
             <tr>
               <th scope="col">
-                <input
-                  type="checkbox"
-                  aria-label="Seleccionar toda la cola"
-                  checked={rows.length > 0 && chosen.length === rows.length}
-                  onChange={(event) =>
-                    setAll(
-                      rows.map((row) => row._id),
-                      event.target.checked,
-                    )
-                  }
-                />
+                <SelectAllCheckbox label="Seleccionar toda la cola" selection={selection} />
               </th>
               <th scope="col">Nombre</th>
               <th scope="col">Correo electrónico</th>

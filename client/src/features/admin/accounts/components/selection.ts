@@ -1,7 +1,7 @@
 import { useState } from 'react';
 
-/** The ids ticked in one table; a new page or list starts with none. */
-export function useSelection() {
+/** The ids ticked in one table, of the rows it shows now; a new page or list starts with none. */
+export function useSelection(rows: readonly { _id: string }[]) {
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const toggle = (id: string) =>
     setSelected((current) => {
@@ -9,6 +9,15 @@ export function useSelection() {
       if (!next.delete(id)) next.add(id);
       return next;
     });
-  const setAll = (ids: readonly string[], on: boolean) => setSelected(on ? new Set(ids) : new Set());
-  return { selected, toggle, setAll, clear: () => setSelected(new Set()) };
+  const chosen = rows.filter((row) => selected.has(row._id)).map((row) => row._id);
+  return {
+    selected,
+    chosen,
+    allChosen: rows.length > 0 && chosen.length === rows.length,
+    toggle,
+    setAll: (on: boolean) => setSelected(on ? new Set(rows.map((row) => row._id)) : new Set()),
+    clear: () => setSelected(new Set()),
+  };
 }
+
+export type Selection = ReturnType<typeof useSelection>;
