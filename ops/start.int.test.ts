@@ -37,7 +37,7 @@ describe('npm start on DATA_DIR', () => {
     expect((await ops('ops/cli/audit.ts', '--verify')).stdout).toContain('accounts: matches its rebuild');
 
     await first.stop('SIGINT');
-    expect(first.child.exitCode).toBe(0);
+    expect(first.child.exitCode, first.output()).toBe(0);
     expect(existsSync(path.join(dataDir, 'postgres', 'postmaster.pid'))).toBe(false);
 
     const { stdout } = await ops('ops/cli/audit.ts', '--stream', `contest-${contest}`);

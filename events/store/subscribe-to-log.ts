@@ -1,3 +1,4 @@
+import { setTimeout } from 'node:timers/promises';
 import type { RecordedEvent, Subscription, SubscriptionHandler } from './event-store.ts';
 import type { LogPosition } from './log-position.ts';
 import { logStart } from './log-position.ts';
@@ -34,9 +35,21 @@ export function subscribeToLog(
   let interrupt = () => {};
   const stopSignal = new Promise<void>((resolve) => (interrupt = resolve));
 
+  // A failed read (the database restarting, a connection cut) loses nothing: the log is still
+  // there, so the reader tries again after a poll. Only the handler's own failures end the run.
+  async function readOrRetryLater(): Promise<RecordedEvent[] | undefined> {
+    try {
+      return await read(cursor, batchSize);
+    } catch {
+      await Promise.race([setTimeout(pollMs), stopSignal]);
+      return undefined;
+    }
+  }
+
   async function run(): Promise<void> {
     while (!stopped) {
-      const events = await read(cursor, batchSize);
+      const events = await readOrRetryLater();
+      if (!events) continue;
       if (events.length > 0) {
         await handler(events);
         cursor = events.at(-1)!.logPosition;

@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../ops/testing/test-database.ts';
 import { assertLogOrder, describeEventStoreContract, readEverything } from '../event-store.contract.ts';
 import type { RecordedEvent } from '../event-store.ts';
@@ -85,6 +86,24 @@ describe('PostgreSQL global log under late commits', () => {
       release();
       await subscription.stop();
     }
+  });
+
+  it('keeps delivering after its database refused and cut every connection for a while', async () => {
+    const { received, subscription } = collect();
+    const database = new URL(db.url).pathname.slice(1);
+    const admin = new pg.Client({ connectionString: inject('postgresAdminUrl') });
+    await admin.connect();
+    try {
+      await admin.query(`ALTER DATABASE ${database} ALLOW_CONNECTIONS false`);
+      await admin.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1', [database]);
+      await new Promise((resolve) => setTimeout(resolve, 300)); // several reads fail meanwhile
+    } finally {
+      await admin.query(`ALTER DATABASE ${database} ALLOW_CONNECTIONS true`);
+      await admin.end();
+    }
+    await store.append('after-outage', [event('after-outage')], { expectedVersion: 0 });
+    await expect.poll(() => received.map((e) => (e.data as { label: string }).label)).toContain('after-outage');
+    await subscription.stop();
   });
 
   it('does not skip an older transaction that takes a lower position after a newer one commits', async () => {
