@@ -21,6 +21,8 @@ export type Projection = {
   readonly name: string;
   readonly tables: readonly string[];
   createTables(db: AnyDb | AnyTransaction): Promise<void>;
+  /** The events it takes, when it takes few: a batch with none of them costs no transaction. */
+  readonly relevant?: (event: RecordedEvent) => boolean;
   apply(
     trx: AnyTransaction,
     events: readonly RecordedEvent[],

@@ -2,6 +2,7 @@ import { setTimeout } from 'node:timers/promises';
 import type { RecordedEvent, Subscription, SubscriptionHandler } from './event-store.ts';
 import type { LogPosition } from './log-position.ts';
 import { logStart } from './log-position.ts';
+import type { ReadBatch } from './shared-tail-reads.ts';
 export type LogWatcher = {
   /** Highest commit position announced so far. */
   latestCommit(): number;
@@ -15,8 +16,6 @@ export type SubscribeOptions = {
   readonly batchSize?: number;
   readonly pollMs?: number;
 };
-
-type ReadBatch = (from: LogPosition, limit: number) => Promise<RecordedEvent[]>;
 
 // A commit that was announced but is not readable yet is held back by an older transaction still
 // running; that one ends soon, so the reader looks again shortly instead of waiting for a poll.

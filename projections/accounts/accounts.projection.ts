@@ -122,8 +122,11 @@ async function applyEvent(trx: AnyTransaction, recorded: RecordedEvent, keys: Pe
   }
 }
 
+const isUserEvent = (event: RecordedEvent) => event.streamId.startsWith('user-');
+
 export const accountsProjection: Projection = {
   name: 'accounts',
+  relevant: (event) => isUserEvent(event) || event.type === 'DeletionExecuted',
   tables: ['accounts'],
   async createTables(db) {
     await sql`CREATE TABLE IF NOT EXISTS accounts (
@@ -146,7 +149,7 @@ export const accountsProjection: Projection = {
   },
   async apply(trx, events, { keys }) {
     for (const event of events) {
-      if (event.streamId.startsWith('user-')) await applyEvent(trx, event, keys);
+      if (isUserEvent(event)) await applyEvent(trx, event, keys);
       // An executed deletion destroys the key: the live row forgets the person as a rebuild would.
       else if (event.type === 'DeletionExecuted')
         await update(trx, (event.data as { accountId: string }).accountId, erasedPerson);

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { DeletionEvent } from '../../events/deletion/deletion.events.ts';
 import { deletionStreamPrefix } from '../../events/deletion/deletion.events.ts';
+import type { RecordedEvent } from '../../events/store/event-store.ts';
 import { findAccount } from '../accounts/accounts.projection.ts';
 import type { AnyDb, AnyTransaction } from '../db/read-model-db.ts';
 import { tablesOf } from '../db/read-model-db.ts';
@@ -91,8 +92,11 @@ async function applyEvent(trx: AnyTransaction, event: DeletionEvent): Promise<De
   };
 }
 
+const isDeletionEvent = (event: RecordedEvent) => event.streamId.startsWith(deletionStreamPrefix);
+
 export const deletionQueueProjection: Projection = {
   name: 'deletion_queue',
+  relevant: isDeletionEvent,
   tables: ['deletion_queue'],
   async createTables(db) {
     await sql`CREATE TABLE IF NOT EXISTS deletion_queue (
@@ -112,7 +116,7 @@ export const deletionQueueProjection: Projection = {
   async apply(trx, events) {
     const pushes: Push[] = [];
     for (const event of events) {
-      if (!event.streamId.startsWith(deletionStreamPrefix)) continue;
+      if (!isDeletionEvent(event)) continue;
       const notice = await applyEvent(trx, event as unknown as DeletionEvent);
       if (notice) pushes.push({ room: 'admin', event: 'admin', payload: await withNames(trx, notice) });
     }

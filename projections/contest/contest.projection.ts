@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { ContestEvent } from '../../events/contest/contest.events.ts';
 import type { ContestSchedule } from '../../events/schemas/contest.ts';
+import type { RecordedEvent } from '../../events/store/event-store.ts';
 import type { AnyDb, AnyTransaction } from '../db/read-model-db.ts';
 import { tablesOf } from '../db/read-model-db.ts';
 import type { Projection } from '../projection.ts';
@@ -25,8 +26,11 @@ export type ContestView = ContestSchedule & { eventId: string };
 
 const contestEventTypes = new Set<string>(['ContestScheduled', 'ContestRescheduled'] satisfies ContestEvent['type'][]);
 
+const isContestEvent = (event: RecordedEvent) => contestEventTypes.has(event.type);
+
 export const contestProjection: Projection = {
   name: 'contest',
+  relevant: isContestEvent,
   tables: ['contest'],
   async createTables(db) {
     await sql`CREATE TABLE IF NOT EXISTS contest (
@@ -46,7 +50,7 @@ export const contestProjection: Projection = {
   async apply(trx, events) {
     let changed = false;
     for (const event of events) {
-      if (!contestEventTypes.has(event.type)) continue;
+      if (!isContestEvent(event)) continue;
       changed = true;
       const { data } = event as ContestEvent;
       const row: ContestRow = {

@@ -135,8 +135,11 @@ async function applyEvent(
 }
 
 /** Each user's textures, designs and submission (DESIGN §5 `library`); pushes to the user's room. */
+const isLibraryEvent = (event: RecordedEvent) => event.streamId.startsWith(libraryStreamPrefix);
+
 export const libraryProjection: Projection = {
   name: 'library',
+  relevant: isLibraryEvent,
   tables: ['library_textures', 'library_designs'],
   async createTables(db) {
     await sql`CREATE TABLE IF NOT EXISTS library_textures (
@@ -173,7 +176,7 @@ export const libraryProjection: Projection = {
   async apply(trx, events) {
     const pushes: Push[] = [];
     for (const event of events) {
-      if (!event.streamId.startsWith(libraryStreamPrefix)) continue;
+      if (!isLibraryEvent(event)) continue;
       const userId = event.streamId.slice(libraryStreamPrefix.length);
       const push = await applyEvent(trx, event as RecordedEvent & LibraryEvent, userId);
       if (push) pushes.push(push);

@@ -85,8 +85,11 @@ async function applyEvent(trx: AnyTransaction, event: RecordedEvent & DesignEven
 }
 
 /** The moderators' queue (DESIGN §5 `moderation_queue`): pending and rejected designs, counters; pushes to `moderation`. */
+const isDesignEvent = (event: RecordedEvent) => event.streamId.startsWith(designStreamPrefix);
+
 export const moderationProjection: Projection = {
   name: 'moderation',
+  relevant: isDesignEvent,
   tables: ['moderation_queue'],
   async createTables(db) {
     await sql`CREATE TABLE IF NOT EXISTS moderation_queue (
@@ -114,7 +117,7 @@ export const moderationProjection: Projection = {
   async apply(trx, events) {
     const changes = [];
     for (const event of events) {
-      if (!event.streamId.startsWith(designStreamPrefix)) continue;
+      if (!isDesignEvent(event)) continue;
       changes.push(await applyEvent(trx, event as RecordedEvent & DesignEvent));
     }
     if (changes.length === 0) return [];

@@ -91,6 +91,17 @@ export async function saveCheckpoint(trx: AnyTransaction, name: string, position
   await sql`SELECT pg_notify('projections', ${`${name} ${formatLogPosition(position)}`})`.execute(trx);
 }
 
+/** Moves the checkpoint past events the read model has no use for; false if it was not at `from` (a rebuild moved it). */
+export async function advanceCheckpoint(db: AnyDb, name: string, from: LogPosition, to: LogPosition): Promise<boolean> {
+  const { rows } = await sql<{ name: string }>`WITH moved AS (
+      UPDATE projection_checkpoints SET commit_position = ${to.commit}, prepare_position = ${to.prepare},
+        updated_at = now()
+      WHERE name = ${name} AND commit_position = ${from.commit} AND prepare_position = ${from.prepare}
+      RETURNING name)
+    SELECT name, pg_notify('projections', ${`${name} ${formatLogPosition(to)}`}) FROM moved`.execute(db);
+  return rows.length === 1;
+}
+
 export async function markFailed(db: AnyDb, name: string, error: string): Promise<void> {
   await db
     .updateTable('projection_checkpoints')

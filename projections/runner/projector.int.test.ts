@@ -88,6 +88,42 @@ describe('projector', () => {
     await Promise.all([restarted.stop(), counting.stop(), broken.stop()]);
   });
 
+  it('passes over batches with none of its events without a transaction, and stores that checkpoint within a second', async () => {
+    const applied: number[][] = [];
+    const projection: Projection = {
+      name: 'odd_ledger',
+      tables: [],
+      relevant: (event) => event.type === 'Odd',
+      async createTables() {},
+      async apply(_trx, events) {
+        applied.push(events.map((event) => (event.data as { n: number }).n));
+        return [];
+      },
+    };
+    const start = (await store.readAll({ limit: 100_000 })).at(-1)!.logPosition;
+    await createReadModels(db, [projection]);
+    await sql`UPDATE projection_checkpoints SET commit_position = ${start.commit}, prepare_position = ${start.prepare}
+      WHERE name = 'odd_ledger'`.execute(db);
+    const tracker = await trackProgress(test.database.pool, db);
+    const projector = await startProjector(projection, { store, db, keys });
+
+    const even = await store.append('evens', [{ type: 'Even', data: { n: 2 } }], { expectedVersion: 0 });
+    expect(await tracker.waitFor('odd_ledger', even.lastPosition!, 5000)).toBe(true);
+    expect(applied).toEqual([]);
+    const stored = (await readCheckpoints(db)).find((row) => row.name === 'odd_ledger')!;
+    expect({ commit: Number(stored.commit_position), prepare: Number(stored.prepare_position) }).toEqual(
+      even.lastPosition,
+    );
+
+    await store.append('odds', [{ type: 'Odd', data: { n: 3 } }], { expectedVersion: 0 });
+    const more = await store.append('evens', [{ type: 'Even', data: { n: 4 } }], { expectedVersion: 1 });
+    expect(await tracker.waitFor('odd_ledger', more.lastPosition!, 5000)).toBe(true);
+    expect(applied.flat()).toContain(3);
+    expect(applied.flat()).not.toContain(2);
+    await projector.stop();
+    await tracker.close();
+  });
+
   it('lets a request wait until a projection has applied its own write', async () => {
     const tracker = await trackProgress(test.database.pool, db);
     const counting = await startProjector(eventCountsProjection, { store, db, keys });

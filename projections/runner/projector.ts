@@ -1,10 +1,10 @@
-import { setTimeout } from 'node:timers/promises';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { EventStore, RecordedEvent, Subscription } from '../../events/store/event-store.ts';
 import type { LogPosition } from '../../events/store/log-position.ts';
 import { compareLogPositions } from '../../events/store/log-position.ts';
 import type { AnyDb } from '../db/read-model-db.ts';
 import type { Projection, ProjectionContext, Publisher, Push } from '../projection.ts';
-import { loadCheckpoint, lockCheckpoint, markFailed, saveCheckpoint } from './checkpoints.ts';
+import { advanceCheckpoint, loadCheckpoint, lockCheckpoint, markFailed, saveCheckpoint } from './checkpoints.ts';
 
 export type ProjectorStatus = {
   readonly name: string;
@@ -28,6 +28,8 @@ export type ProjectorOptions = ProjectionContext & {
   readonly onError?: (projection: string, error: unknown) => void;
 };
 
+const storeSkippedEveryMs = 1000;
+
 /** A rebuild swapped the tables and moved the checkpoint under us: start again from there. */
 class CheckpointMoved extends Error {}
 
@@ -37,32 +39,71 @@ export async function startProjector(projection: Projection, options: ProjectorO
   const { store, db, publisher, batchSize = 500, lingerMs = 20 } = options;
   await projection.createTables(db);
   let checkpoint = await loadCheckpoint(db, projection.name);
+  // Where the stored checkpoint is: behind `checkpoint` while batches with nothing for this read
+  // model pass without a transaction, caught up at most a second later (progress and lag read it).
+  let stored = { position: checkpoint, at: Date.now() };
   let state: ProjectorStatus['state'] = 'running';
   let lastError: string | undefined;
   let subscription: Subscription | undefined;
   let stopping = false;
 
-  async function applyBatch(events: readonly RecordedEvent[]): Promise<void> {
+  let storeLater: NodeJS.Timeout | undefined;
+  // A batch and the deferred store of a passed-over checkpoint never overlap.
+  let turn: Promise<unknown> = Promise.resolve();
+  function inTurn<T>(task: () => Promise<T>): Promise<T> {
+    const next = turn.then(task);
+    turn = next.catch(() => undefined);
+    return next;
+  }
+
+  const applyBatch = (events: readonly RecordedEvent[]) => inTurn(() => applyInOrder(events));
+
+  async function applyInOrder(events: readonly RecordedEvent[]): Promise<void> {
     const last = events.at(-1)!.logPosition;
+    if (projection.relevant && !events.some(projection.relevant)) await passOver(last);
+    else publishAll(await applyInTransaction(events, last));
+    checkpoint = last;
+    // Each batch costs a read and a transaction whatever its size: while votes pour in, a short
+    // rest lets the next one gather the commits of many appends instead of one or two.
+    if (events.length < batchSize && !stopping) await sleep(lingerMs);
+  }
+
+  async function applyInTransaction(events: readonly RecordedEvent[], last: LogPosition): Promise<readonly Push[]> {
     let release: (() => void) | undefined;
     const pushes = await db
       .transaction()
       .execute(async (trx) => {
-        const { position: stored, transactionId } = await lockCheckpoint(trx, projection.name);
+        const { position, transactionId } = await lockCheckpoint(trx, projection.name);
         // This transaction writes read models only: the log's readers, this projector's next
         // batch among them, need not wait for it to end before reading later commits.
         release = store.exemptFromHorizon?.(transactionId);
-        if (compareLogPositions(stored, checkpoint) !== 0) throw new CheckpointMoved();
+        if (compareLogPositions(position, stored.position) !== 0) throw new CheckpointMoved();
         const pushes = await projection.apply(trx, events, { keys: options.keys });
         await saveCheckpoint(trx, projection.name, last);
         return pushes ?? [];
       })
       .finally(() => release?.());
-    checkpoint = last;
-    publishAll(pushes);
-    // Each batch costs a read and a transaction whatever its size: while votes pour in, a short
-    // rest lets the next one gather the commits of many appends instead of one or two.
-    if (events.length < batchSize && !stopping) await setTimeout(lingerMs);
+    stored = { position: last, at: Date.now() };
+    return pushes;
+  }
+
+  // Votes pour in by the thousand and most read models take none of them: their checkpoint moves
+  // in one statement a second instead of one transaction per batch.
+  async function passOver(last: LogPosition): Promise<void> {
+    const wait = stored.at + storeSkippedEveryMs - Date.now();
+    if (wait <= 0) return storeSkipped(last);
+    // When the log goes quiet, the last pass-over is stored all the same.
+    storeLater ??= setTimeout(() => {
+      storeLater = undefined;
+      // A rebuild that moved the checkpoint meanwhile is found by the next batch's transaction.
+      void inTurn(() => storeSkipped(checkpoint)).catch(() => undefined);
+    }, wait).unref();
+  }
+
+  async function storeSkipped(position: LogPosition): Promise<void> {
+    if (compareLogPositions(position, stored.position) === 0) return;
+    if (!(await advanceCheckpoint(db, projection.name, stored.position, position))) throw new CheckpointMoved();
+    stored = { position, at: Date.now() };
   }
 
   function publishAll(pushes: readonly Push[]): void {
@@ -79,6 +120,7 @@ export async function startProjector(projection: Projection, options: ProjectorO
       } catch (error) {
         if (error instanceof CheckpointMoved) {
           checkpoint = await loadCheckpoint(db, projection.name);
+          stored = { position: checkpoint, at: Date.now() };
           continue;
         }
         state = 'failed';
@@ -95,6 +137,7 @@ export async function startProjector(projection: Projection, options: ProjectorO
     status: () => ({ name: projection.name, state, checkpoint, ...(lastError ? { error: lastError } : {}) }),
     async stop() {
       stopping = true;
+      clearTimeout(storeLater);
       await subscription?.stop();
       await running;
       if (state === 'running') state = 'stopped';

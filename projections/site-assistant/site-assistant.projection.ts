@@ -1,14 +1,18 @@
 import { sql } from 'kysely';
 import type { AssistantSettings } from '../../events/schemas/admin.ts';
 import type { SiteAssistantEvent } from '../../events/site-assistant/site-assistant.events.ts';
+import type { RecordedEvent } from '../../events/store/event-store.ts';
 import type { AnyDb, AnyTransaction } from '../db/read-model-db.ts';
 import { tablesOf } from '../db/read-model-db.ts';
 import type { Projection } from '../projection.ts';
 
 type AssistantTables = { site_assistant: { id: number; name: string; logo_url: string } };
 
+const isAssistantEvent = (event: RecordedEvent) => event.type === 'AssistantConfigured';
+
 export const siteAssistantProjection: Projection = {
   name: 'site_assistant',
+  relevant: isAssistantEvent,
   tables: ['site_assistant'],
   async createTables(db) {
     await sql`CREATE TABLE IF NOT EXISTS site_assistant (
@@ -17,7 +21,7 @@ export const siteAssistantProjection: Projection = {
   async apply(trx, events) {
     let latest: AssistantSettings | undefined;
     for (const event of events) {
-      if (event.type === 'AssistantConfigured') latest = (event as SiteAssistantEvent).data;
+      if (isAssistantEvent(event)) latest = (event as SiteAssistantEvent).data;
     }
     if (!latest) return [];
     const row = { id: 1, name: latest.name, logo_url: latest.logoUrl };

@@ -2,6 +2,7 @@ import type pg from 'pg';
 import { answerLostRace, appendResult, nothingAppended } from '../append-result.ts';
 import type { AppendResult, EventStore, NewEvent } from '../event-store.ts';
 import type { LogPosition } from '../log-position.ts';
+import { shareTailReads } from '../shared-tail-reads.ts';
 import { subscribeToLog } from '../subscribe-to-log.ts';
 import { commitAnnouncer } from './announce-commits.ts';
 import { recordedEvents } from './append-batch.ts';
@@ -60,6 +61,7 @@ export async function createPostgresEventStore(
   // Open transactions of this process that write read models only (see exemptFromHorizon).
   const exempt = new Set<string>();
   const readLog = (from?: LogPosition, limit?: number) => readAll(pool, from, limit, [...exempt]);
+  const readTail = shareTailReads(readLog);
 
   return {
     kind: 'postgres',
@@ -73,7 +75,7 @@ export async function createPostgresEventStore(
     },
     countAfter: (from, cap) => countAfter(pool, from, cap),
     subscribe: (subscribeOptions, handler) =>
-      subscribeToLog(readLog, watcher, { pollMs: options.pollMs, ...subscribeOptions }, handler),
+      subscribeToLog(readTail, watcher, { pollMs: options.pollMs, ...subscribeOptions }, handler),
     async close() {
       await announcer.flush();
       await watcher.close();
