@@ -4,9 +4,6 @@ import path from 'node:path';
 import { serve } from '@hono/node-server';
 import pg from 'pg';
 import { createPostgresPersonalDataKeys } from '../../events/personal-data/postgres/postgres-personal-data-keys.ts';
-import type { EventStore } from '../../events/store/event-store.ts';
-import { createEventStoreDbStore } from '../../events/store/eventstoredb/eventstoredb-event-store.ts';
-import { createPostgresEventStore } from '../../events/store/postgres/postgres-event-store.ts';
 import { type AnyDb, createReadModelDb } from '../../projections/db/read-model-db.ts';
 import { leaderboardRoom } from '../../projections/leaderboard/leaderboard-pushes.ts';
 import type { Projection } from '../../projections/projection.ts';
@@ -42,6 +39,8 @@ import { lockDataDir } from './data-dir-lock.ts';
 import { startEmbeddedPostgres } from './embedded-postgres.ts';
 import type { Logger } from './logger.ts';
 import { createMetrics } from './metrics.ts';
+import { openEventStore } from './open-event-store.ts';
+import { runProjectionsOnThread } from './projector-thread.ts';
 
 export type RunningPlatform = {
   readonly url: string;
@@ -168,22 +167,22 @@ export async function startPlatform(
     const publisher = coalescedPublisher(sockets, { rooms: [leaderboardRoom], intervalMs: 250 });
     closers.push(() => publisher.close());
 
-    const runner = runProjections({
-      pool,
-      db,
-      store,
-      keys,
-      projections,
+    const projecting = {
       publisher,
-      onError: (projection, error) => logger.error({ err: error, projection }, 'projection stopped'),
-      onLeadershipChange: (isLeader) => {
+      onError: (projection: string, error: unknown) => logger.error({ err: error, projection }, 'projection stopped'),
+      onLeadershipChange: (isLeader: boolean) => {
         leader.current = isLeader;
         logger.info(
           { leader: isLeader },
           isLeader ? 'this node runs the projectors' : 'this node no longer runs the projectors',
         );
       },
-    });
+    };
+    // The product's own read models run on a thread of their own; a test's extra ones (functions
+    // cannot cross to a thread) run beside the requests.
+    const runner = options.projections
+      ? runProjections({ pool, db, store, keys, projections: options.projections, ...projecting })
+      : runProjectionsOnThread({ config, connectionString, ...projecting });
     closers.push(() => runner.stop());
     await runner.firstAttempt;
     // Deletions that fell due while no node was running execute now.
@@ -229,11 +228,6 @@ async function databaseUrl(config: Config, closers: Closer[], logger: Logger): P
   else logger.info('attached to the embedded PostgreSQL already running on DATA_DIR');
   await server.ensureDatabase(databaseName);
   return server.urlFor(databaseName);
-}
-
-export async function openEventStore(config: Config, pool: pg.Pool): Promise<EventStore> {
-  if (config.EVENT_STORE === 'eventstoredb') return createEventStoreDbStore(config.EVENTSTORE_URL!);
-  return createPostgresEventStore(pool);
 }
 
 function listen(
