@@ -7,6 +7,7 @@ import type { AppEnv } from '../app-env.ts';
 import { optionalSession } from '../middleware/auth/index.ts';
 import { validate } from '../middleware/validate/index.ts';
 import type { Services } from '../services.ts';
+import { galleryListingCache } from './listing-cache.ts';
 import { voteVisibility } from './vote-visibility.ts';
 
 export const designNotFound = 'Diseño no encontrado';
@@ -16,10 +17,13 @@ export function galleryRoutes(services: Services) {
   const visitor = optionalSession(services);
   const counts = searchCounts();
   const votesVisible = voteVisibility(services);
+  const cached = galleryListingCache(services.progress);
   return new Hono<AppEnv>()
     .get('/glb-model-listing', visitor, validate('query', galleryListingSchema), async (c) => {
       const revealVotes = await votesVisible(c);
-      return c.json(await listGallery(services.db, c.req.valid('query'), { revealVotes, counts }));
+      const listing = c.req.valid('query');
+      const key = `${revealVotes} ${JSON.stringify(listing)}`;
+      return c.json(await cached(key, () => listGallery(services.db, listing, { revealVotes, counts })));
     })
     .get('/glb-model-user-details', visitor, validate('query', galleryDetailSchema), async (c) => {
       const { glbModelId, after } = c.req.valid('query');

@@ -7,6 +7,8 @@ import type { AnyDb } from '../db/read-model-db.ts';
 import { positionOf, readCheckpoints } from './checkpoints.ts';
 
 export type ProgressTracker = {
+  /** The furthest position `projection` is known to have applied. */
+  applied(projection: string): LogPosition | undefined;
   /** Resolves true once `projection` has applied `position`, false after `timeoutMs`. */
   waitFor(projection: string, position: LogPosition, timeoutMs?: number): Promise<boolean>;
   close(): Promise<void>;
@@ -40,6 +42,7 @@ export async function trackProgress(pool: pg.Pool, db: AnyDb): Promise<ProgressT
   };
 
   return {
+    applied: (projection) => positions.get(projection),
     async waitFor(projection, position, timeoutMs = 2000) {
       const deadline = Date.now() + timeoutMs;
       while (!reached(projection, position)) {
