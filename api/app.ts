@@ -6,7 +6,7 @@ import { except } from 'hono/combine';
 import { requestId } from 'hono/request-id';
 import { messages } from '../events/schemas/messages.ts';
 import { answerValidationInSpanish } from '../events/schemas/spanish-validation.ts';
-import { currentContest } from '../projections/contest/contest.projection.ts';
+import { type ContestView, currentContest } from '../projections/contest/contest.projection.ts';
 import { authRoutes } from './accounts/auth.routes.ts';
 import { contactRoutes } from './accounts/contact.routes.ts';
 import { profileRoutes } from './accounts/profile.routes.ts';
@@ -36,6 +36,7 @@ import { requestLog } from './middleware/request-log/index.ts';
 import { securityHeaders } from './middleware/security-headers/index.ts';
 import { moderationRoutes } from './moderation/moderation.routes.ts';
 import { adminOutcomeRoutes, publicOutcomeRoutes } from './outcome/outcome.routes.ts';
+import { readModelCache } from './platform/read-model-cache.ts';
 import type { Services } from './services.ts';
 import { shareRoutes } from './shares/share.routes.ts';
 import { socialRoutes } from './shares/social.routes.ts';
@@ -96,11 +97,12 @@ export function createApp(services: Services, readiness: Readiness = { ready: tr
       hashSecret: services.addressSecret,
     }),
   );
+  const contest = readModelCache<ContestView | undefined>(services.progress, 'contest');
   app.use(
     securityHeaders({
       publicUrl: services.config.PUBLIC_URL,
       embedUrls: embedUrls(services.config),
-      eventVideoUrl: async () => (await currentContest(services.db))?.videoUrl,
+      eventVideoUrl: async () => (await contest('current', () => currentContest(services.db)))?.videoUrl,
     }),
   );
   // Only the signed upload takes a large body; it has its own limit.

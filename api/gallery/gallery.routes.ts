@@ -1,13 +1,13 @@
 import { Hono } from 'hono';
-import { galleryDetailSchema, galleryListingSchema } from '../../events/schemas/gallery.ts';
+import { type GalleryPage, galleryDetailSchema, galleryListingSchema } from '../../events/schemas/gallery.ts';
 import { parseLogPosition } from '../../events/store/log-position.ts';
 import { galleryDesign, listGallery } from '../../projections/gallery/gallery.queries.ts';
 import { searchCounts } from '../../projections/gallery/search-counts.ts';
 import type { AppEnv } from '../app-env.ts';
 import { optionalSession } from '../middleware/auth/index.ts';
 import { validate } from '../middleware/validate/index.ts';
+import { readModelCache } from '../platform/read-model-cache.ts';
 import type { Services } from '../services.ts';
-import { galleryListingCache } from './listing-cache.ts';
 import { voteVisibility } from './vote-visibility.ts';
 
 export const designNotFound = 'Diseño no encontrado';
@@ -17,7 +17,7 @@ export function galleryRoutes(services: Services) {
   const visitor = optionalSession(services);
   const counts = searchCounts();
   const votesVisible = voteVisibility(services);
-  const cached = galleryListingCache(services.progress);
+  const cached = readModelCache<GalleryPage>(services.progress, 'gallery');
   return new Hono<AppEnv>()
     .get('/glb-model-listing', visitor, validate('query', galleryListingSchema), async (c) => {
       const revealVotes = await votesVisible(c);

@@ -25,7 +25,9 @@ const stopTimeoutMs = 10_000;
 // While votes pour in, the main thread's event loop takes its time to come round, and each of a
 // projector's round trips to the database waited for a whole turn of it: the leaderboard fell
 // seconds behind. On a thread of their own the projectors query at the database's pace, and only
-// their pushes cross over to the main thread's Socket.IO server.
+// their pushes cross over to the main thread's Socket.IO server. Their transactions are declared
+// never to append to the thread's own store only: the main thread's one reader of the log (the
+// voting facts) still waits for them, a few milliseconds each.
 export function runProjectionsOnThread(options: ThreadOptions): ProjectionRunner {
   const worker = new Worker(new URL('./projector-thread.worker.ts', import.meta.url), {
     workerData: { config: options.config, connectionString: options.connectionString },

@@ -1,8 +1,7 @@
-import type { Page } from '@playwright/test';
 import { demoUserPassword } from '../../ops/seed/demo-accounts.ts';
-import type { SmtpSink } from '../../ops/testing/smtp-sink.ts';
 import { expect, test } from './fixtures.ts';
 import { seriousViolations } from './serious-violations.ts';
+import { logInThroughForm } from './user-session.ts';
 
 // The pages a visitor meets first; the detail page is the first verified design's.
 const pages = [
@@ -31,19 +30,6 @@ for (const width of [1440, 375]) {
   }
 }
 
-/** A demo user of the seed through the login form and its mailed code, as a person signs in. */
-async function signedInDemoUser(page: Page, mailbox: SmtpSink, email: string, returnTo: string) {
-  await page.goto(`/iniciar-sesion?volver=${encodeURIComponent(returnTo)}`);
-  await page.getByLabel('Correo electrónico').fill(email);
-  await page.getByLabel('Contraseña', { exact: true }).fill(demoUserPassword);
-  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Verifica tu correo electrónico' });
-  const mail = await mailbox.waitFor(email, { subject: /código/i, timeoutMs: 20_000 });
-  await dialog.getByRole('textbox', { name: 'Dígito 1 de 6' }).fill(mail.text.match(/\b\d{6}\b/)![0]);
-  await dialog.getByRole('button', { name: 'Verificar' }).click();
-  await expect(page).toHaveURL(new RegExp(`${returnTo}$`));
-}
-
 // The signed-in studio: the configurator (with its first-visit tour, then without) and the library.
 // One demo user per width, used by no other journey.
 for (const [width, email] of [
@@ -56,7 +42,7 @@ for (const [width, email] of [
   }) => {
     test.setTimeout(300_000); // software WebGL on a shared machine
     await page.setViewportSize({ width, height: 900 });
-    await signedInDemoUser(page, mailbox, email, '/configurador');
+    await logInThroughForm(page, mailbox, '/configurador', { email, password: demoUserPassword });
     await expect(page.getByText('Paso 1')).toBeVisible();
 
     const tour = page.getByRole('alertdialog').or(page.getByRole('dialog')).filter({ hasText: 'Escribe tu idea' });

@@ -7,6 +7,7 @@ import { solidPng } from '../../ops/testing/png.ts';
 import type { SmtpSink } from '../../ops/testing/smtp-sink.ts';
 import { change, coverage, type Shot, shootCanvas } from './canvas-pixels.ts';
 import { expect, test } from './fixtures.ts';
+import { logInThroughForm } from './user-session.ts';
 
 const studioBackground = [0xf5, 0xf5, 0xf5];
 
@@ -16,15 +17,7 @@ test.describe.configure({ timeout: 300_000 });
 /** A new account (empty library), then the login form and its mailed code, as a person does it. */
 async function logIn(page: Page, mailbox: SmtpSink, baseURL: string, returnTo: string, account?: { email: string }) {
   const { email } = account ?? (await signedUpUser(baseURL, mailbox, uniqueEmail('estudio')));
-  await page.goto(`/iniciar-sesion?volver=${encodeURIComponent(returnTo)}`);
-  await page.getByLabel('Correo electrónico').fill(email);
-  await page.getByLabel('Contraseña', { exact: true }).fill(goodPassword);
-  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Verifica tu correo electrónico' });
-  const mail = await mailbox.waitFor(email, { skip: 1, subject: /código/i, timeoutMs: 20_000 });
-  await dialog.getByRole('textbox', { name: 'Dígito 1 de 6' }).fill(mail.text.match(/\b\d{6}\b/)![0]);
-  await dialog.getByRole('button', { name: 'Verificar' }).click();
-  await expect(page).toHaveURL(new RegExp(`${returnTo}$`));
+  await logInThroughForm(page, mailbox, returnTo, { email, password: goodPassword, earlierCodes: 1 });
 }
 
 /** Saves a design through the API as the configurator would: a generated texture on the hood, an uploaded thumbnail. */

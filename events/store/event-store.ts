@@ -67,7 +67,12 @@ export interface EventStore {
   /** How many events lie after `from` (at most `cap`): a projector's lag. */
   countAfter(from: LogPosition, cap: number): Promise<number>;
   subscribe(
-    options: { readonly from?: LogPosition; readonly batchSize?: number },
+    options: {
+      readonly from?: LogPosition;
+      readonly batchSize?: number;
+      /** Rest after a batch that emptied the log, so that under load one batch carries many commits. */
+      readonly lingerMs?: number;
+    },
     handler: SubscriptionHandler,
   ): Subscription;
   close(): Promise<void>;

@@ -4,8 +4,8 @@ import { compareLogPositions, formatLogPosition } from './log-position.ts';
 
 export type ReadBatch = (from: LogPosition, limit: number) => Promise<RecordedEvent[]>;
 
-// Every projector and in-memory fact on a node reads the same stretch of the log moments apart,
-// and each read decodes every event again. A read is final up to its last event (nothing can still
+// Every projector of a store reads the same stretch of the log moments apart, and each read
+// decodes every event again. A read is final up to its last event (nothing can still
 // commit among what it returned), so the newest stretch read is kept and a reader starting anywhere
 // inside it gets the rest of it: the same gap-free answer the database would give, perhaps shorter.
 // Readers at the end of the stretch share one database read (the first to arrive makes it).

@@ -15,6 +15,7 @@ export type SubscribeOptions = {
   readonly from?: LogPosition;
   readonly batchSize?: number;
   readonly pollMs?: number;
+  readonly lingerMs?: number;
 };
 
 // A commit that was announced but is not readable yet is held back by an older transaction still
@@ -53,6 +54,7 @@ export function subscribeToLog(
         await handler(events);
         cursor = events.at(-1)!.logPosition;
         if (events.length === batchSize) continue;
+        if (options.lingerMs) await Promise.race([setTimeout(options.lingerMs), stopSignal]);
       }
       const unreadCommitAnnounced = watcher.latestCommit() > cursor.commit;
       await Promise.race([watcher.next(unreadCommitAnnounced ? heldBackRetryMs : pollMs), stopSignal]);

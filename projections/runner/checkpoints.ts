@@ -71,7 +71,7 @@ export async function lockCheckpoint(
     .forUpdate()
     .executeTakeFirstOrThrow();
   return {
-    position: positionOf(row as Pick<CheckpointRow, 'commit_position' | 'prepare_position'>),
+    position: positionOf(row),
     transactionId: row.transaction_id,
   };
 }

@@ -1,4 +1,3 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import type { EventStore, RecordedEvent, Subscription } from '../../events/store/event-store.ts';
 import type { LogPosition } from '../../events/store/log-position.ts';
 import { compareLogPositions } from '../../events/store/log-position.ts';
@@ -63,9 +62,6 @@ export async function startProjector(projection: Projection, options: ProjectorO
     if (projection.relevant && !events.some(projection.relevant)) await passOver(last);
     else publishAll(await applyInTransaction(events, last));
     checkpoint = last;
-    // Each batch costs a read and a transaction whatever its size: while votes pour in, a short
-    // rest lets the next one gather the commits of many appends instead of one or two.
-    if (events.length < batchSize && !stopping) await sleep(lingerMs);
   }
 
   async function applyInTransaction(events: readonly RecordedEvent[], last: LogPosition): Promise<readonly Push[]> {
@@ -113,7 +109,9 @@ export async function startProjector(projection: Projection, options: ProjectorO
 
   async function run(): Promise<void> {
     while (!stopping) {
-      subscription = store.subscribe({ from: checkpoint, batchSize }, applyBatch);
+      // Each batch costs a read and a transaction whatever its size: while votes pour in, a short
+      // rest lets the next one gather the commits of many appends instead of one or two.
+      subscription = store.subscribe({ from: checkpoint, batchSize, lingerMs }, applyBatch);
       try {
         await subscription.done;
         return;

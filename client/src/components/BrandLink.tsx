@@ -4,7 +4,7 @@ import { BrandMark } from './BrandMark.tsx';
 
 export function BrandLink({ href }: { href: string }) {
   return (
-    <Link href={href} className="brand-link">
+    <Link href={href} className="brand-link" aria-label={site.title}>
       <BrandMark />
       <span className="brand-name">{site.title}</span>
     </Link>

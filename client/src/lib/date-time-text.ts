@@ -31,5 +31,12 @@ export function parseDateTimeText(text: string): number | undefined {
 export const dateTimeTextSchema = z
   .string()
   .trim()
-  .refine((text) => text === '' || parseDateTimeText(text) !== undefined, messages.validation.dateTimeFormat)
-  .transform((text) => (text === '' ? undefined : parseDateTimeText(text)));
+  .transform((text, context) => {
+    if (text === '') return undefined;
+    const instant = parseDateTimeText(text);
+    if (instant === undefined) {
+      context.addIssue({ code: 'custom', message: messages.validation.dateTimeFormat });
+      return z.NEVER;
+    }
+    return instant;
+  });

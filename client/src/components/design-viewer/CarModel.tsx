@@ -1,5 +1,5 @@
 import { type ThreeEvent, useLoader, useThree } from '@react-three/fiber';
-import { type RefObject, useEffect, useMemo } from 'react';
+import { type RefObject, useMemo } from 'react';
 import type { Mesh } from 'three';
 import { GLTFLoader } from 'three/examples/jsm/loaders/GLTFLoader.js';
 import { type GlbStateEntry, isPaintTarget, type PaintTarget } from '../../../../events/schemas/design.ts';
@@ -47,41 +47,29 @@ export function CarModel({
     const copy = gltf.scene.clone(true);
     return { model: copy, materials: createPaintMaterials(copy) };
   }, [gltf]);
-  const invalidate = useThree((state) => state.invalidate);
   const canvas = useThree((state) => state.gl.domElement);
   useGlbStatePaint(materials, glbState, pendingTextures, onPainted);
 
   const selectedMesh = selectedPanel ? (model.getObjectByName(selectedPanel) as Mesh | undefined) : undefined;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new selection is a reason to draw again
-  useEffect(() => invalidate(), [selectedPanel, invalidate]);
-
-  const outline = selectedMesh && <PanelOutline mesh={selectedMesh} />;
-  if (!onSelectPanel)
-    return (
-      <>
-        <primitive object={model} />
-        {outline}
-      </>
-    );
+  const picking = onSelectPanel && {
+    onClick: (event: ThreeEvent<MouseEvent>) => {
+      const panel = paintTargetHit(event);
+      if (!panel || event.delta > 6) return;
+      event.stopPropagation();
+      onSelectPanel(panel);
+    },
+    onPointerMove: (event: ThreeEvent<PointerEvent>) => {
+      canvas.style.cursor = paintTargetHit(event) ? 'pointer' : '';
+    },
+    onPointerOut: () => {
+      canvas.style.cursor = '';
+    },
+  };
   return (
     <>
-      {/* biome-ignore lint/a11y/noStaticElementInteractions: a three.js object in the 3D scene, not a DOM element; keyboard users pick parts in the configurator's selector */}
-      <primitive
-        object={model}
-        onClick={(event: ThreeEvent<MouseEvent>) => {
-          const panel = paintTargetHit(event);
-          if (!panel || event.delta > 6) return;
-          event.stopPropagation();
-          onSelectPanel(panel);
-        }}
-        onPointerMove={(event: ThreeEvent<PointerEvent>) => {
-          canvas.style.cursor = paintTargetHit(event) ? 'pointer' : '';
-        }}
-        onPointerOut={() => {
-          canvas.style.cursor = '';
-        }}
-      />
-      {outline}
+      {/* Parts are picked on the 3D object; keyboard users pick them in the configurator's selector. */}
+      <primitive object={model} {...picking} />
+      {selectedMesh && <PanelOutline mesh={selectedMesh} />}
     </>
   );
 }

@@ -31,11 +31,15 @@ export function PanelOutline({ mesh }: { mesh: Mesh }) {
   const camera = useThree((state) => state.camera);
   const invalidate = useThree((state) => state.invalidate);
   const geometry = useMemo(() => lifted(mesh.geometry), [mesh]);
-  useEffect(() => () => geometry.dispose(), [geometry]);
+  // A new or removed outline is a reason to draw again (the canvas draws on demand).
   useEffect(() => {
     camera.layers.enable(outlineLayer);
     invalidate();
-  }, [camera, invalidate]);
+    return () => {
+      geometry.dispose();
+      invalidate();
+    };
+  }, [camera, invalidate, geometry]);
   return createPortal(
     <>
       {/* The band writes no depth, so the line drawn after it is never cut by it. */}

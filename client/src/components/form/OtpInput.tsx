@@ -1,4 +1,4 @@
-import { type ClipboardEvent, type KeyboardEvent, type RefObject, useRef } from 'react';
+import { type ClipboardEvent, type KeyboardEvent, type RefObject, useId, useRef, useState } from 'react';
 
 const OTP_LENGTH = 6;
 export const emptyOtp = (): string[] => Array.from({ length: OTP_LENGTH }, () => '');
@@ -75,5 +75,44 @@ export function OtpInput({ digits, onChange, labelledBy, firstRef }: OtpInputPro
         />
       ))}
     </div>
+  );
+}
+
+/** A code being typed, its error, and a way to start over (a wrong code empties the boxes and focuses the first). */
+export function useOtpEntry() {
+  const [digits, setDigits] = useState(emptyOtp);
+  const [error, setError] = useState('');
+  const firstBox = useRef<HTMLInputElement>(null);
+  const startOver = (message: string) => {
+    setError(message);
+    setDigits(emptyOtp());
+    firstBox.current?.focus();
+  };
+  return { digits, setDigits, error, setError, firstBox, startOver };
+}
+
+type OtpEntry = ReturnType<typeof useOtpEntry>;
+
+/** The labelled six boxes of a code dialog, with its error announced below them. */
+export function OtpField({
+  entry,
+  onChange = entry.setDigits,
+}: {
+  entry: OtpEntry;
+  onChange?: (digits: string[]) => void;
+}) {
+  const labelId = useId();
+  return (
+    <>
+      <p id={labelId} className="field-label">
+        Código de verificación
+      </p>
+      <OtpInput digits={entry.digits} onChange={onChange} labelledBy={labelId} firstRef={entry.firstBox} />
+      {entry.error && (
+        <p className="form-error" role="alert">
+          {entry.error}
+        </p>
+      )}
+    </>
   );
 }

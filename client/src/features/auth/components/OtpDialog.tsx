@@ -1,6 +1,6 @@
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { Dialog } from '../../../components/Dialog.tsx';
-import { emptyOtp, OtpInput } from '../../../components/form/OtpInput.tsx';
+import { OtpField, useOtpEntry } from '../../../components/form/OtpInput.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { notify } from '../../../lib/toast.ts';
 import { useCountdown } from '../hooks/use-countdown.ts';
@@ -17,19 +17,11 @@ type OtpDialogProps = {
 
 /** The one-time-code step after login, sign-up or a voter's e-mail. */
 export function OtpDialog({ email, onVerify, onResend, onClose }: OtpDialogProps) {
-  const [digits, setDigits] = useState(emptyOtp);
+  const entry = useOtpEntry();
+  const { digits, startOver } = entry;
   const [verifying, setVerifying] = useState(false);
-  const [error, setError] = useState('');
   const { secondsLeft, restart } = useCountdown(RESEND_WAIT_SECONDS);
-  const firstBox = useRef<HTMLInputElement>(null);
-  const labelId = useId();
   const complete = digits.every(Boolean);
-
-  const startOver = (message: string) => {
-    setError(message);
-    setDigits(emptyOtp());
-    firstBox.current?.focus();
-  };
 
   const verify = async (event: FormEvent) => {
     event.preventDefault();
@@ -60,18 +52,10 @@ export function OtpDialog({ email, onVerify, onResend, onClose }: OtpDialogProps
       title="Verifica tu correo electrónico"
       description={`Enviamos un código de 6 dígitos a ${email}. Escríbelo para continuar.`}
       onClose={onClose}
-      initialFocus={firstBox}
+      initialFocus={entry.firstBox}
     >
       <form className="otp-form" onSubmit={verify} noValidate>
-        <p id={labelId} className="field-label">
-          Código de verificación
-        </p>
-        <OtpInput digits={digits} onChange={setDigits} labelledBy={labelId} firstRef={firstBox} />
-        {error && (
-          <p className="form-error" role="alert">
-            {error}
-          </p>
-        )}
+        <OtpField entry={entry} />
         <button type="submit" className="button button-accent button-block" disabled={!complete || verifying}>
           {verifying ? 'Verificando...' : 'Verificar'}
         </button>

@@ -29,9 +29,12 @@ export function useVoteFlow(voted: ReadonlySet<string>) {
 
   // An open detail is read again once its counts include this vote: a plain refetch could still
   // see the count from before it and overwrite the live push that already carried the new one.
+  // Like a refetch, it skips details no one has open and does not fail the vote.
   const recount = async (designId: string, after: string | undefined) => {
-    const key = galleryDesignQueryKey(designId);
-    if (queryClient.getQueryData(key)) queryClient.setQueryData(key, await getGalleryDesign(designId, { after }));
+    const queryKey = galleryDesignQueryKey(designId);
+    if (!queryClient.getQueryCache().find({ queryKey, exact: true, type: 'active' })) return;
+    const design = await getGalleryDesign(designId, { after }).catch(() => undefined);
+    if (design) queryClient.setQueryData(queryKey, design);
   };
 
   const send = async (design: VoteTarget, captcha?: string) => {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useMediaQuery } from '../../../hooks/use-media-query.ts';
 
 const sources = { desktop: '/media/hero-inicio.webm', mobile: '/media/hero-inicio-movil.webm' };
@@ -13,21 +13,26 @@ export function HeroVideo() {
   const lessMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
   const [paused, setPaused] = useState(false);
   const playing = !paused && !lessMotion;
+  // Runs for each new video element (phone and desktop have their own) and when playing changes.
+  const control = useCallback(
+    (video: HTMLVideoElement | null) => {
+      if (!video) return;
+      if (playing) video.play().catch(() => {});
+      else video.pause();
+    },
+    [playing],
+  );
   return (
     <>
       <video
         key={isPhone ? 'mobile' : 'desktop'}
         className="hero-video"
         src={isPhone ? sources.mobile : sources.desktop}
-        ref={(video) => {
-          if (!video) return;
-          if (playing) video.play().catch(() => {});
-          else video.pause();
-        }}
+        ref={control}
         muted
         loop
         playsInline
-        preload="auto"
+        preload={lessMotion ? 'metadata' : 'auto'}
         aria-hidden="true"
         tabIndex={-1}
       />

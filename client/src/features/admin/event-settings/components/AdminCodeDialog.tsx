@@ -1,7 +1,7 @@
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef } from 'react';
 import { messages } from '../../../../../../events/schemas/messages.ts';
 import { Dialog } from '../../../../components/Dialog.tsx';
-import { emptyOtp, OtpInput } from '../../../../components/form/OtpInput.tsx';
+import { OtpField, useOtpEntry } from '../../../../components/form/OtpInput.tsx';
 import { SubmitButton } from '../../../../components/form/SubmitButton.tsx';
 import { errorMessage } from '../../../../lib/api-client.ts';
 import { notify } from '../../../../lib/toast.ts';
@@ -15,11 +15,9 @@ export function AdminCodeDialog({ onVerified, onClose }: AdminCodeDialogProps) {
   const send = useSendAdminCode();
   const { mutate: sendCode } = send;
   const verify = useVerifyAdminCode();
-  const [digits, setDigits] = useState(emptyOtp);
-  const [error, setError] = useState('');
+  const entry = useOtpEntry();
+  const { digits, setDigits, setError, startOver } = entry;
   const sent = useRef(false);
-  const firstBox = useRef<HTMLInputElement>(null);
-  const labelId = useId();
 
   // Once per opening, even when React runs effects twice in development.
   useEffect(() => {
@@ -27,12 +25,6 @@ export function AdminCodeDialog({ onVerified, onClose }: AdminCodeDialogProps) {
     sent.current = true;
     sendCode(undefined, { onSuccess: (answer) => notify.info(answer.message) });
   }, [sendCode]);
-
-  const startOver = (message: string) => {
-    setError(message);
-    setDigits(emptyOtp());
-    firstBox.current?.focus();
-  };
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -62,26 +54,16 @@ export function AdminCodeDialog({ onVerified, onClose }: AdminCodeDialogProps) {
       title="Confirma el cambio"
       description="Escribe el código de 6 dígitos que enviamos a tu correo. Vence en 5 minutos."
       onClose={onClose}
-      initialFocus={firstBox}
+      initialFocus={entry.firstBox}
     >
       <form className="otp-form" onSubmit={onSubmit} noValidate>
-        <p id={labelId} className="field-label">
-          Código de verificación
-        </p>
-        <OtpInput
-          digits={digits}
+        <OtpField
+          entry={entry}
           onChange={(next) => {
             setError('');
             setDigits(next);
           }}
-          labelledBy={labelId}
-          firstRef={firstBox}
         />
-        {error && (
-          <p className="form-error" role="alert">
-            {error}
-          </p>
-        )}
         <div className="dialog-actions">
           <button type="button" className="button button-outline" onClick={resend}>
             Reenviar código

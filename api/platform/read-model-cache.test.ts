@@ -1,14 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { GalleryPage } from '../../events/schemas/gallery.ts';
 import type { LogPosition } from '../../events/store/log-position.ts';
-import { galleryListingCache } from './listing-cache.ts';
+import { readModelCache } from './read-model-cache.ts';
 
 const pageOf = (name: string): GalleryPage => ({ data: [{ name }], totalPages: 1, totalcount: 1 }) as GalleryPage;
 
-describe('the gallery listing cache', () => {
+describe('the read-model cache', () => {
   let applied: LogPosition | undefined;
   let queries: number;
-  const cached = () => galleryListingCache({ applied: () => applied });
+  const cached = () => readModelCache<GalleryPage>({ applied: () => applied }, 'gallery');
   const load = (name: string) => async () => {
     queries++;
     return pageOf(name);
