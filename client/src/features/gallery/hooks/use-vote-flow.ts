@@ -37,17 +37,21 @@ export function useVoteFlow(voted: ReadonlySet<string>) {
     if (design) queryClient.setQueryData(queryKey, design);
   };
 
+  // A first read still in flight (the likes of a voter signed in a moment ago) may have left before
+  // this vote, and an invalidation would only wait for it, since it has no data to keep: it is
+  // cancelled and read again.
+  const reread = async (queryKey: readonly unknown[]) => {
+    await queryClient.cancelQueries({ queryKey });
+    await queryClient.invalidateQueries({ queryKey });
+  };
+
   const send = async (design: VoteTarget, captcha?: string) => {
     const liked = voted.has(design.id);
     setPending(design.id);
     try {
       const answer = await toggleVote({ postId: design.id, liked, captcha });
       notify.success(liked ? messages.success.voteRemoved : answer.message);
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: postsVotedKey }),
-        queryClient.invalidateQueries({ queryKey: galleryListingsKey }),
-        recount(design.id, answer.data.after),
-      ]);
+      await Promise.all([reread(postsVotedKey), reread(galleryListingsKey), recount(design.id, answer.data.after)]);
     } catch (error) {
       if (!captcha && needsCaptcha(error)) setCaptchaFor(design);
       else notify.error(error);
