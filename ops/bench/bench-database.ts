@@ -36,13 +36,21 @@ export async function startBenchDatabase(name = 'bench'): Promise<BenchDatabase>
 
 const clockTicksPerSecond = 100; // USER_HZ on Linux
 
+const statFields = (pid: number | string) => readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+
+/** CPU milliseconds used so far by one process, all its threads included. */
+export function processCpuMs(pid: number): number {
+  const fields = statFields(pid);
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / clockTicksPerSecond;
+}
+
 // /proc/PID/stat after the command name: state, ppid, …; utime and stime are fields 14 and 15, and
 // 16 and 17 hold the time of children already ended (the postmaster reaps every backend).
 function processTreeCpuMs(root: string): number {
   let ticks = 0;
   for (const pid of readdirSync('/proc').filter((entry) => /^\d+$/.test(entry))) {
     try {
-      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      const fields = statFields(pid);
       if (fields[1] === root) ticks += Number(fields[11]) + Number(fields[12]);
       if (pid === root) ticks += Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14]);
     } catch {

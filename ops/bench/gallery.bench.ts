@@ -1,9 +1,8 @@
-import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import autocannon from 'autocannon';
 import { foldForSearch } from '../../projections/db/search-text.ts';
 import { startProductProcess } from '../testing/product-process.ts';
-import { log, startBenchDatabase } from './bench-database.ts';
+import { log, processCpuMs, startBenchDatabase } from './bench-database.ts';
 
 const designs = 100_000;
 const creators = 20_000;
@@ -18,11 +17,6 @@ const lastNames = ['López', 'Hernández', 'García', 'Martínez', 'Núñez', 'P
 const searches = ['aguila', 'oceano dorado', 'jaguar', 'colibri', 'yucatan', 'nunez', 'mariposa azul', 'volcan'];
 
 const round = (value: number) => Math.round(value * 100) / 100;
-
-function processCpuMs(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
-}
 
 const pick = <T>(list: readonly T[], i: number) => list[i % list.length]!;
 

@@ -6,7 +6,7 @@ import { createReadModelDb } from '../../projections/db/read-model-db.ts';
 import { startProductProcess } from '../testing/product-process.ts';
 import { openContest, reviewedDesign, sessionOf } from '../testing/voting-fixture.ts';
 import { measureAppends, round } from './append-load.ts';
-import { log, startBenchDatabase } from './bench-database.ts';
+import { log, processCpuMs, startBenchDatabase } from './bench-database.ts';
 import type { WatcherCommand, WatchersSetup } from './leaderboard-watchers.ts';
 import { createRawEventsTable, rawCommit } from './raw-postgres.ts';
 
@@ -86,6 +86,8 @@ export async function run() {
     log(`${voters} voters for ${seconds} s…`);
     let nextToken = 0;
     watcherThread.postMessage('start' satisfies WatcherCommand);
+    const cpuNow = cpuReader(product.child.pid!, database.serverCpuMs);
+    const cpuBefore = cpuNow();
     const load = await autocannon({
       url: `${product.url}/api/v1/vote`,
       connections: voters,
@@ -105,6 +107,7 @@ export async function run() {
         },
       ],
     });
+    const cpu = cpuSpent(cpuBefore, cpuNow());
     const answered = ask<{ probes: number }>();
     watcherThread.postMessage('stop' satisfies WatcherCommand);
     const { probes } = await answered;
@@ -152,6 +155,9 @@ export async function run() {
       eventsMatchAccepted: Number(written[0]!.n) >= accepted && Number(written[0]!.n) - accepted <= voters,
       designsChecked: tallies.designs,
       rawSingleRowCommitsPerSecond: raw.appendsPerSecond,
+      // Where the two cores went while the voters ran: seconds of CPU, and per accepted vote.
+      cpuSecondsDuringLoad: cpu.seconds,
+      cpuMsPerAcceptedVote: cpu.perVote(accepted),
       note: 'machine shared with other work: figures are indicative only',
     };
   } finally {
@@ -160,6 +166,28 @@ export async function run() {
     await product.stop();
     await database.close();
   }
+}
+
+type CpuReading = { product: number; database: number; loadGenerator: number };
+
+function cpuReader(productPid: number, databaseCpuMs: () => number) {
+  return (): CpuReading => {
+    const own = process.cpuUsage();
+    return {
+      product: processCpuMs(productPid),
+      database: databaseCpuMs(),
+      loadGenerator: (own.user + own.system) / 1000,
+    };
+  };
+}
+
+function cpuSpent(before: CpuReading, after: CpuReading) {
+  const spent = (key: keyof CpuReading) => after[key] - before[key];
+  const keys = ['product', 'database', 'loadGenerator'] as const;
+  return {
+    seconds: Object.fromEntries(keys.map((key) => [key, round(spent(key) / 1000)])),
+    perVote: (votes: number) => Object.fromEntries(keys.map((key) => [key, round(spent(key) / votes)])),
+  };
 }
 
 type TopRow = { designId: string; totalVotes: number };

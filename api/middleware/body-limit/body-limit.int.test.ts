@@ -24,6 +24,31 @@ describe('request body limits', () => {
     expect(await response.json()).toEqual({ message: 'La solicitud es demasiado grande (máximo 64 KB).' });
   });
 
+  it('judges a body over the Node server by its declared length, and counts one of unknown length as it streams', async () => {
+    const oversized = JSON.stringify({ name: 'Ana', issue: 'x', message: 'a'.repeat(70_000) });
+    const declared = await fetch(`${platform.url}/api/v1/user/contact-us`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: oversized,
+    });
+    expect(declared.status).toBe(413);
+    const streamed = await fetch(`${platform.url}/api/v1/user/contact-us`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: new Blob([oversized]).stream(),
+      duplex: 'half',
+    } as RequestInit);
+    expect(streamed.status).toBe(413);
+    expect(await streamed.json()).toEqual({ message: 'La solicitud es demasiado grande (máximo 64 KB).' });
+    const small = await fetch(`${platform.url}/api/v1/user/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: new Blob([JSON.stringify({ email: 'nadie@ejemplo.mx', password: 'Aa1!aaaa' })]).stream(),
+      duplex: 'half',
+    } as RequestInit);
+    expect(small.status).toBe(401); // read through to the route, which judges the credentials
+  });
+
   it('answers a 10 MB password with 413, not 500', async () => {
     const request = apiRequester(platform.app);
     const response = await request(
