@@ -2,7 +2,6 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { type Context, Hono } from 'hono';
-import { except } from 'hono/combine';
 import { requestId } from 'hono/request-id';
 import { messages } from '../events/schemas/messages.ts';
 import { answerValidationInSpanish } from '../events/schemas/spanish-validation.ts';
@@ -106,7 +105,8 @@ export function createApp(services: Services, readiness: Readiness = { ready: tr
     }),
   );
   // Only the signed upload takes a large body; it has its own limit.
-  app.use('/api/*', except(isUpload, jsonBodyLimit()));
+  const jsonLimit = jsonBodyLimit();
+  app.use('/api/*', (c, next) => (isUpload(c) ? next() : jsonLimit(c, next)));
   app.onError(errorHandler(services.logger));
   app.route('/api/v1', api);
   app.all('/api/*', (c) => c.json({ message: messages.errors.notFound }, 404));

@@ -73,11 +73,12 @@ async function decideAndAppend(
         await voters.reread(voterId);
         return { result: appended.events[0]!.type as VoteEvent['type'], duplicate: true };
       }
-      const commands = new Map(known.commands).set(commandId, events[0]!.type);
+      // Not copied: a busy voter's commands would be copied on every click.
+      known.commands.set(commandId, events[0]!.type);
       voters.remember(voterId, {
         state: events.reduce(voterDecider.evolve, known.state),
         version: appended.nextExpectedVersion,
-        commands,
+        commands: known.commands,
       });
       return { result: events[0]!.type, duplicate: false, position: appended.lastPosition };
     } catch (error) {

@@ -3,11 +3,15 @@ import type { VoteEvent } from '../../events/vote/vote.events.ts';
 import { voterStreamId } from '../../events/vote/vote.events.ts';
 import { type VoterState, voterDecider } from '../../events/vote/voter.decider.ts';
 
-/** A voter's likes at a stream version, and what each command id of theirs wrote (a retry answers the same). */
+/**
+ * A voter's likes at a stream version, and what each command id of theirs wrote (a retry answers
+ * the same). The commands only grow, and successive versions of one voter share them: a command
+ * written at a later version is still that voter's, whichever version a retry looks it up from.
+ */
 export type KnownVoter = {
   readonly state: VoterState;
   readonly version: number;
-  readonly commands: ReadonlyMap<string, VoteEvent['type'] | 'none'>;
+  readonly commands: Map<string, VoteEvent['type'] | 'none'>;
 };
 
 const maxVoters = 200_000;

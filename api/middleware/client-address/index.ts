@@ -16,6 +16,9 @@ export type ClientAddressOptions = {
 // the one the proxy appended.
 export function clientAddress(options: ClientAddressOptions) {
   const trusted = (address: string) => isTrusted(options.trustedProxies, address);
+  const hashOf = memoized((address: string) =>
+    createHmac('sha256', options.hashSecret).update(address).digest('hex').slice(0, 32),
+  );
   return createMiddleware<AppEnv>(async function resolveClientAddress(c, next) {
     let address = peerAddress(c);
     if (trusted(address)) {
@@ -27,9 +30,23 @@ export function clientAddress(options: ClientAddressOptions) {
       }
     }
     c.set('clientAddress', address);
-    c.set('addressHash', createHmac('sha256', options.hashSecret).update(address).digest('hex').slice(0, 32));
+    c.set('addressHash', hashOf(address));
     await next();
   });
+}
+
+// A visitor sends many requests from one address: its keyed hash is worked out once.
+function memoized(hash: (address: string) => string, capacity = 10_000) {
+  const known = new Map<string, string>();
+  return (address: string) => {
+    let value = known.get(address);
+    if (value === undefined) {
+      value = hash(address);
+      if (known.size >= capacity) known.delete(known.keys().next().value!);
+      known.set(address, value);
+    }
+    return value;
+  };
 }
 
 function peerAddress(c: Context): string {
