@@ -15,11 +15,17 @@ export type WatchersSetup = {
   everyMs: number;
 };
 export type WatcherCommand = 'start' | 'stop' | 'finish';
-export type WatcherReport = { ready: number } | { probes: number } | { latencies: number[]; connected: number };
+export type WatcherReport =
+  | { ready: number }
+  | { probes: number }
+  | { latencies: number[]; firstSeen: number[]; connected: number };
 
 const { url, watchers, probe, headStart, tokens, everyMs } = workerData as WatchersSetup;
 const answeredAt: number[] = [];
 const latencies: number[] = [];
+// Per probe vote, the latency of the watcher that saw it first: what the server's delivery costs
+// before this one thread has worked through the same push on its 1,000 sockets.
+const firstSeen: number[] = [];
 const sockets: Socket[] = [];
 
 function watch(): Promise<unknown> {
@@ -29,7 +35,11 @@ function watch(): Promise<unknown> {
   socket.on('leaderboard', (payload: LeaderboardPayload) => {
     const at = Date.now();
     const probed = (payload.rows.find((row) => row.designId === probe)?.totalVotes ?? 0) - headStart;
-    for (let k = seen + 1; k <= probed; k++) latencies.push(Math.max(0, at - (answeredAt[k] ?? at)));
+    for (let k = seen + 1; k <= probed; k++) {
+      const latency = Math.max(0, at - (answeredAt[k] ?? at));
+      latencies.push(latency);
+      firstSeen[k] ??= latency;
+    }
     seen = Math.max(seen, probed);
   });
   return socket.emitWithAck('subscribe', { room: 'leaderboard' });
@@ -64,6 +74,10 @@ parentPort!.on('message', async (command: WatcherCommand) => {
   } else {
     const connected = sockets.filter((socket) => socket.connected).length;
     for (const socket of sockets) socket.close();
-    parentPort!.postMessage({ latencies, connected } satisfies WatcherReport);
+    parentPort!.postMessage({
+      latencies,
+      firstSeen: firstSeen.filter((latency) => latency !== undefined),
+      connected,
+    } satisfies WatcherReport);
   }
 });

@@ -128,9 +128,9 @@ export async function run() {
       serverCpuMs: database.serverCpuMs,
     });
 
-    const watched = ask<{ latencies: number[]; connected: number }>();
+    const watched = ask<{ latencies: number[]; firstSeen: number[]; connected: number }>();
     watcherThread.postMessage('finish' satisfies WatcherCommand);
-    const { latencies: pushLatencies, connected } = await watched;
+    const { latencies: pushLatencies, firstSeen, connected } = await watched;
 
     return {
       benchmark: 'votes',
@@ -145,6 +145,12 @@ export async function run() {
         samples: pushLatencies.length,
         p50: percentile(pushLatencies, 0.5),
         p99: percentile(pushLatencies, 0.99),
+      },
+      // The same from the first watcher to see each probe vote: the server's share of the delay.
+      answerToFirstWatcherMs: {
+        samples: firstSeen.length,
+        p50: percentile(firstSeen, 0.5),
+        p99: percentile(firstSeen, 0.99),
       },
       // The leaderboard equals every voter's final state replayed from the log.
       talliesExact: tallies.exact,

@@ -18,7 +18,9 @@ const root = path.resolve(import.meta.dirname, '../..');
 export async function startProductProcess(env: Record<string, string> = {}): Promise<ProductProcess> {
   const dataDir = env.DATA_DIR ?? (await mkdtemp(path.join(os.tmpdir(), 'contest-product-')));
   const port = env.PORT ? Number(env.PORT) : await freePort();
-  const child = spawn(process.execPath, ['ops/start.ts'], {
+  // PRODUCT_NODE_FLAGS adds Node flags to the product, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`
+  // to see where a benchmark's time goes.
+  const child = spawn(process.execPath, [...(process.env.PRODUCT_NODE_FLAGS?.split(' ') ?? []), 'ops/start.ts'], {
     cwd: root,
     env: {
       ...process.env,
