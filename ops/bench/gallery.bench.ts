@@ -1,8 +1,8 @@
 import { loadavg } from 'node:os';
-import autocannon from 'autocannon';
 import { foldForSearch } from '../../projections/db/search-text.ts';
 import { startProductProcess } from '../testing/product-process.ts';
 import { log, processCpuMs, startBenchDatabase } from './bench-database.ts';
+import { steadyLoad } from './steady-load.ts';
 
 const designs = 100_000;
 const creators = 20_000;
@@ -22,9 +22,9 @@ const pick = <T>(list: readonly T[], i: number) => list[i % list.length]!;
 
 /**
  * 100,000 verified designs in the gallery read model, then the gallery's four requests at a steady
- * 500 requests/s each against `npm start`'s own process: latest entries, the top 10, a grid page
- * and a search. Rows are written straight into the read model (this measures the queries and the
- * HTTP path, not the projector's writes).
+ * 500 requests/s each (evenly spaced, see steady-load.ts) against `npm start`'s own process: latest
+ * entries, the top 10, a grid page and a search. Rows are written straight into the read model
+ * (this measures the queries and the HTTP path, not the projector's writes).
  */
 export async function run() {
   const database = await startBenchDatabase('gallery');
@@ -45,23 +45,16 @@ export async function run() {
       { rps: number; p50: number; p99: number; errors: number; nodeCpuMsPerRequest: number; dbCpuMsPerRequest: number }
     > = {};
     for (const [name, path] of Object.entries(scenarios)) {
-      let i = 0;
       const [nodeBefore, dbBefore] = [processCpuMs(product.child.pid!), database.serverCpuMs()];
-      const result = await autocannon({
-        url: product.url,
-        connections: 50,
-        overallRate: rate,
-        duration: seconds,
-        requests: [{ setupRequest: (request) => ({ ...request, path: path(i++) }) }],
-      });
+      const result = await steadyLoad({ url: product.url, rate, seconds, connections: 50, path });
       results[name] = {
-        rps: Math.round(result.requests.average),
-        p50: result.latency.p50,
-        p99: result.latency.p99,
-        errors: result.errors + result.non2xx,
+        rps: result.rps,
+        p50: result.p50,
+        p99: result.p99,
+        errors: result.errors,
         // CPU per request is what a quiet machine would also spend; latency here depends on the neighbours.
-        nodeCpuMsPerRequest: round((processCpuMs(product.child.pid!) - nodeBefore) / result.requests.total),
-        dbCpuMsPerRequest: round((database.serverCpuMs() - dbBefore) / result.requests.total),
+        nodeCpuMsPerRequest: round((processCpuMs(product.child.pid!) - nodeBefore) / result.total),
+        dbCpuMsPerRequest: round((database.serverCpuMs() - dbBefore) / result.total),
       };
       log(`${name}: ${JSON.stringify(results[name])}`);
     }
