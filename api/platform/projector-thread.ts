@@ -21,6 +21,7 @@ type ThreadOptions = {
 };
 
 const stopTimeoutMs = 10_000;
+const restartAfterMs = 1000;
 
 // While votes pour in, the main thread's event loop takes its time to come round, and each of a
 // projector's round trips to the database waited for a whole turn of it: the leaderboard fell
@@ -29,43 +30,57 @@ const stopTimeoutMs = 10_000;
 // never to append to the thread's own store only: the main thread's one reader of the log (the
 // voting facts) still waits for them, a few milliseconds each.
 export function runProjectionsOnThread(options: ThreadOptions): ProjectionRunner {
-  const worker = new Worker(new URL('./projector-thread.worker.ts', import.meta.url), {
-    workerData: { config: options.config, connectionString: options.connectionString },
-  });
   let leader = false;
+  let stopping = false;
+  let restart: NodeJS.Timeout | undefined;
   const started = Promise.withResolvers<void>();
-  const stopped = Promise.withResolvers<void>();
-
   const leadership = (now: boolean) => {
     if (now === leader) return;
     leader = now;
     options.onLeadershipChange(now);
   };
 
-  worker.on('message', (message: FromProjectorThread) => {
-    if (message.type === 'ready') started.resolve();
-    else if (message.type === 'push') options.publisher.publish(message.push);
-    else if (message.type === 'leadership') leadership(message.leader);
-    else if (message.type === 'error') options.onError(message.projection, new Error(message.message));
-    else stopped.resolve();
-  });
-  // A thread that dies lets go of the leader lock with its connection: another node projects.
-  worker.on('error', (error) => {
-    started.reject(error);
-    options.onError('projector thread', error);
-  });
-  worker.on('exit', () => {
-    leadership(false);
-    stopped.resolve();
-  });
+  function startThread() {
+    const worker = new Worker(new URL('./projector-thread.worker.ts', import.meta.url), {
+      workerData: { config: options.config, connectionString: options.connectionString },
+    });
+    const stopped = Promise.withResolvers<void>();
+    let ready = false;
+    worker.on('message', (message: FromProjectorThread) => {
+      if (message.type === 'ready') {
+        ready = true;
+        started.resolve();
+      } else if (message.type === 'push') options.publisher.publish(message.push);
+      else if (message.type === 'leadership') leadership(message.leader);
+      else if (message.type === 'error') options.onError(message.projection, new Error(message.message));
+      else stopped.resolve();
+    });
+    worker.on('error', (error) => options.onError('projector thread', error));
+    // A thread that dies lets go of the leader lock with its connection: another node projects, and
+    // this one starts a new thread, which waits for the lock. One that never became ready fails
+    // the start instead.
+    worker.on('exit', (code) => {
+      leadership(false);
+      stopped.resolve();
+      if (stopping) return;
+      if (!ready) return started.reject(new Error(`projector thread ended with code ${code} before it was ready`));
+      restart = setTimeout(() => {
+        current = startThread();
+      }, restartAfterMs);
+    });
+    return { worker, stopped: stopped.promise };
+  }
 
+  let current = startThread();
   return {
     firstAttempt: started.promise,
     isLeader: () => leader,
     async stop() {
-      worker.postMessage('stop' satisfies ToProjectorThread);
-      await Promise.race([stopped.promise, sleep(stopTimeoutMs)]);
-      await worker.terminate();
+      stopping = true;
+      clearTimeout(restart);
+      current.worker.postMessage('stop' satisfies ToProjectorThread);
+      await Promise.race([current.stopped, sleep(stopTimeoutMs, undefined, { ref: false })]);
+      await current.worker.terminate();
     },
   };
 }

@@ -33,8 +33,11 @@ tell({ type: 'ready' });
 
 port.on('message', async (message: ToProjectorThread) => {
   if (message !== 'stop') return;
-  await runner.stop();
-  await store.close();
-  await db.destroy();
-  tell({ type: 'stopped' });
+  try {
+    await runner.stop();
+    await store.close();
+    await db.destroy();
+  } finally {
+    tell({ type: 'stopped' });
+  }
 });

@@ -88,6 +88,7 @@ export async function startProjector(projection: Projection, options: ProjectorO
   async function passOver(last: LogPosition): Promise<void> {
     const wait = stored.at + storeSkippedEveryMs - Date.now();
     if (wait <= 0) return storeSkipped(last);
+    if (stopping) return;
     // When the log goes quiet, the last pass-over is stored all the same.
     storeLater ??= setTimeout(() => {
       storeLater = undefined;
