@@ -20,7 +20,7 @@ export function galleryRoutes(services: Services) {
   const cached = readModelCache<GalleryPage>(services.progress, 'gallery');
   return new Hono<AppEnv>()
     .get('/glb-model-listing', visitor, validate('query', galleryListingSchema), async (c) => {
-      const revealVotes = await votesVisible(c);
+      const revealVotes = votesVisible(c);
       const listing = c.req.valid('query');
       const key = `${revealVotes} ${JSON.stringify(listing)}`;
       return c.json(await cached(key, () => listGallery(services.db, listing, { revealVotes, counts })));
@@ -29,7 +29,7 @@ export function galleryRoutes(services: Services) {
       const { glbModelId, after } = c.req.valid('query');
       const position = after && parseLogPosition(after);
       if (position) await services.progress.waitFor('gallery', position);
-      const design = await galleryDesign(services.db, glbModelId, await votesVisible(c));
+      const design = await galleryDesign(services.db, glbModelId, votesVisible(c));
       if (!design) return c.json({ message: designNotFound }, 404);
       return c.json({ data: design });
     });

@@ -1,11 +1,11 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import type { Locator, Page } from '@playwright/test';
-import { demoUserPassword } from '../../ops/seed/demo-accounts.ts';
+import type { Page } from '@playwright/test';
 import type { SmtpSink } from '../../ops/testing/smtp-sink.ts';
 import { expect, test } from './fixtures.ts';
 import { recordSocketTraffic } from './socket-traffic.ts';
+import { codeFor, enterCode, submitLogin } from './user-session.ts';
 
 const newUserPassword = 'Secreta1!';
 const repoRoot = path.resolve(import.meta.dirname, '../..');
@@ -14,12 +14,6 @@ const run = promisify(execFile);
 let counter = 0;
 const uniqueEmail = (label: string) => `${label}-${Date.now()}-${++counter}@ejemplo.mx`;
 
-/** The first one-time code mailed to `email` (the code is the only six-digit number in the mail). */
-async function codeFor(mailbox: SmtpSink, email: string): Promise<string> {
-  const mail = await mailbox.waitFor(email, { subject: /código/i });
-  return mail.text.match(/\b\d{6}\b/)![0];
-}
-
 /** The path and query of the link in the first mail to `email` whose subject matches. */
 async function linkFor(mailbox: SmtpSink, email: string, subject: RegExp): Promise<string> {
   const mail = await mailbox.waitFor(email, { subject });
@@ -27,23 +21,9 @@ async function linkFor(mailbox: SmtpSink, email: string, subject: RegExp): Promi
   return `${link.pathname}${link.search}`;
 }
 
-async function enterCode(dialog: Locator, code: string): Promise<void> {
-  await dialog.getByRole('textbox', { name: 'Dígito 1 de 6' }).fill(code);
-  await dialog.getByRole('button', { name: 'Verificar' }).click();
-}
-
 // Journeys that start logged out use the verified users of the demo seed (the fixture seeds
 // each worker's product), one per test so that no two tests share an account.
 const demoUser = { returning: 'usuario1@demo.mx', wrongCode: 'usuario2@demo.mx', forgotPassword: 'usuario3@demo.mx' };
-
-async function submitLogin(page: Page, email: string, withPassword = demoUserPassword): Promise<Locator> {
-  await page.getByLabel('Correo electrónico').fill(email);
-  await page.getByLabel('Contraseña', { exact: true }).fill(withPassword);
-  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Verifica tu correo electrónico' });
-  await expect(dialog).toBeVisible();
-  return dialog;
-}
 
 const accountMenu = (page: Page) => page.getByRole('banner').getByRole('button', { name: /Menú de la cuenta/ });
 

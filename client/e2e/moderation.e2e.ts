@@ -5,6 +5,7 @@ import type { Locator, Page, TestInfo } from '@playwright/test';
 import { demoUserPassword } from '../../ops/seed/demo-accounts.ts';
 import type { SmtpSink } from '../../ops/testing/smtp-sink.ts';
 import { expect, test } from './fixtures.ts';
+import { enterCode, submitLogin } from './user-session.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 const run = promisify(execFile);
@@ -22,12 +23,8 @@ async function moderatorLogsIn(page: Page, product: { dataDir: string }, mailbox
   const args = ['--role', 'moderator', '--email', email, '--password', moderatorPassword, '--name', 'Mariana'];
   await run(process.execPath, ['ops/cli/create-staff.ts', ...args], { cwd: repoRoot, env });
   await page.goto('/moderador');
-  await page.getByLabel('Correo electrónico').fill(email);
-  await page.getByLabel('Contraseña', { exact: true }).fill(moderatorPassword);
-  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Verifica tu correo electrónico' });
-  await dialog.getByRole('textbox', { name: 'Dígito 1 de 6' }).fill(codeIn((await mailbox.waitFor(email)).text));
-  await dialog.getByRole('button', { name: 'Verificar' }).click();
+  const dialog = await submitLogin(page, email, moderatorPassword);
+  await enterCode(dialog, codeIn((await mailbox.waitFor(email)).text));
   await expect(page).toHaveURL(/\/disenos-marcados$/);
 }
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { contestSettings } from '../../ops/testing/contest-settings.ts';
 import { DomainError } from '../command/decider.ts';
 import { type ContestSchedule, datesOutOfOrder } from '../schemas/contest.ts';
 import { type ContestCommand, contestDecider } from './contest.decider.ts';
@@ -49,17 +50,7 @@ describe('contest', () => {
 });
 
 function schedule(): ContestSchedule {
-  return {
-    startDate: now,
-    contentCreationEndDate: now + 45 * day,
-    votingEndDate: now + 45 * day,
-    expertReviewEnd: now + 49 * day,
-    contactWinner: now + 50 * day,
-    winnerAnnouncement: now + 53 * day,
-    videoUrl: null,
-    revealVotes: false,
-    countDown: false,
-  };
+  return contestSettings(now, { revealVotes: false });
 }
 
 function scheduleCommand(dates: ContestSchedule): ContestCommand {

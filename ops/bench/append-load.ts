@@ -37,16 +37,18 @@ export async function measureAppends(
   const nodeCpu = process.cpuUsage(nodeCpuBefore);
   const serverCpuUs = (serverCpuMs() - serverCpuBefore) * 1000;
   latencies.sort((a, b) => a - b);
-  const percentile = (p: number) =>
-    round(latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))] ?? 0);
   const perAppend = (us: number) => Math.round(us / Math.max(latencies.length, 1));
   return {
     appendsPerSecond: Math.round(latencies.length / seconds),
-    p50Ms: percentile(0.5),
-    p99Ms: percentile(0.99),
+    p50Ms: percentile(latencies, 0.5),
+    p99Ms: percentile(latencies, 0.99),
     appends: latencies.length,
     cpuUsPerAppend: { node: perAppend(nodeCpu.user + nodeCpu.system), postgres: perAppend(serverCpuUs) },
   };
 }
 
 export const round = (value: number) => Math.round(value * 100) / 100;
+
+/** The value at fraction `p` of sorted values, rounded to hundredths. */
+export const percentile = (sorted: readonly number[], p: number) =>
+  round(sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0);

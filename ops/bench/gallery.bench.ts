@@ -1,8 +1,9 @@
 import { loadavg } from 'node:os';
 import { foldForSearch } from '../../projections/db/search-text.ts';
 import { startProductProcess } from '../testing/product-process.ts';
+import { round } from './append-load.ts';
 import { log, processCpuMs, startBenchDatabase } from './bench-database.ts';
-import { steadyLoad } from './steady-load.ts';
+import { type SteadyLoadResult, steadyLoad } from './steady-load.ts';
 
 const designs = 100_000;
 const creators = 20_000;
@@ -15,8 +16,6 @@ const places = ['Oaxaca', 'Jalisco', 'Yucatán', 'Michoacán', 'Sonora', 'Puebla
 const firstNames = ['Ana', 'José', 'María', 'Luis', 'Sofía', 'Jesús', 'Valeria', 'Andrés', 'Ximena', 'Iñaki'];
 const lastNames = ['López', 'Hernández', 'García', 'Martínez', 'Núñez', 'Pérez', 'Ramírez', 'Domínguez'];
 const searches = ['aguila', 'oceano dorado', 'jaguar', 'colibri', 'yucatan', 'nunez', 'mariposa azul', 'volcan'];
-
-const round = (value: number) => Math.round(value * 100) / 100;
 
 const pick = <T>(list: readonly T[], i: number) => list[i % list.length]!;
 
@@ -42,19 +41,16 @@ export async function run() {
     };
     const results: Record<
       string,
-      { rps: number; p50: number; p99: number; errors: number; nodeCpuMsPerRequest: number; dbCpuMsPerRequest: number }
+      Omit<SteadyLoadResult, 'total'> & { nodeCpuMsPerRequest: number; dbCpuMsPerRequest: number }
     > = {};
     for (const [name, path] of Object.entries(scenarios)) {
       const [nodeBefore, dbBefore] = [processCpuMs(product.child.pid!), database.serverCpuMs()];
-      const result = await steadyLoad({ url: product.url, rate, seconds, connections: 50, path });
+      const { total, ...figures } = await steadyLoad({ url: product.url, rate, seconds, connections: 50, path });
       results[name] = {
-        rps: result.rps,
-        p50: result.p50,
-        p99: result.p99,
-        errors: result.errors,
+        ...figures,
         // CPU per request is what a quiet machine would also spend; latency here depends on the neighbours.
-        nodeCpuMsPerRequest: round((processCpuMs(product.child.pid!) - nodeBefore) / result.total),
-        dbCpuMsPerRequest: round((database.serverCpuMs() - dbBefore) / result.total),
+        nodeCpuMsPerRequest: round((processCpuMs(product.child.pid!) - nodeBefore) / total),
+        dbCpuMsPerRequest: round((database.serverCpuMs() - dbBefore) / total),
       };
       log(`${name}: ${JSON.stringify(results[name])}`);
     }

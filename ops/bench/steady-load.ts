@@ -1,4 +1,5 @@
 import http from 'node:http';
+import { percentile } from './append-load.ts';
 
 export type SteadyLoadResult = {
   readonly rps: number;
@@ -17,9 +18,6 @@ type SteadyLoadOptions = {
   readonly connections: number;
   readonly path: (i: number) => string;
 };
-
-const percentile = (sorted: readonly number[], p: number) =>
-  Math.round((sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0) * 100) / 100;
 
 /**
  * GET requests at a steady rate, each timed from the moment it was due (open loop: a slow answer

@@ -5,9 +5,9 @@ import { voterStreamId } from '../../events/vote/vote.events.ts';
 import { createReadModelDb } from '../../projections/db/read-model-db.ts';
 import { startProductProcess } from '../testing/product-process.ts';
 import { openContest, reviewedDesign, sessionOf } from '../testing/voting-fixture.ts';
-import { measureAppends, round } from './append-load.ts';
+import { measureAppends, percentile, round } from './append-load.ts';
 import { log, processCpuMs, startBenchDatabase } from './bench-database.ts';
-import type { WatcherCommand, WatchersSetup } from './leaderboard-watchers.ts';
+import type { WatcherCommand, WatcherReport, WatchersSetup } from './leaderboard-watchers.ts';
 import { createRawEventsTable, rawCommit } from './raw-postgres.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 30);
@@ -18,10 +18,7 @@ const designCount = 20;
 const probeHeadStart = 500;
 const probeEveryMs = 200;
 
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return round(sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0);
-};
+const ascending = (values: number[]) => [...values].sort((a, b) => a - b);
 
 /**
  * `npm start`'s own process under 200 voters toggling likes over HTTP for 30 s while 1,000
@@ -86,7 +83,7 @@ export async function run() {
     log(`${voters} voters for ${seconds} s…`);
     let nextToken = 0;
     watcherThread.postMessage('start' satisfies WatcherCommand);
-    const cpuNow = cpuReader(product.child.pid!, database.serverCpuMs);
+    const cpuNow = () => cpuReading(product.child.pid!, database.serverCpuMs);
     const cpuBefore = cpuNow();
     const load = await autocannon({
       url: `${product.url}/api/v1/vote`,
@@ -107,7 +104,7 @@ export async function run() {
         },
       ],
     });
-    const cpu = cpuSpent(cpuBefore, cpuNow());
+    const cpu = mapCpu(cpuNow(), (ms, key) => ms - cpuBefore[key]);
     const answered = ask<{ probes: number }>();
     watcherThread.postMessage('stop' satisfies WatcherCommand);
     const { probes } = await answered;
@@ -128,9 +125,10 @@ export async function run() {
       serverCpuMs: database.serverCpuMs,
     });
 
-    const watched = ask<{ latencies: number[]; firstSeen: number[]; connected: number }>();
+    const watched = ask<Extract<WatcherReport, { latencies: number[] }>>();
     watcherThread.postMessage('finish' satisfies WatcherCommand);
-    const { latencies: pushLatencies, firstSeen, connected } = await watched;
+    const { latencies, firstSeen, connected } = await watched;
+    const [pushLatencies, firstSeenLatencies] = [ascending(latencies), ascending(firstSeen)];
 
     return {
       benchmark: 'votes',
@@ -148,9 +146,9 @@ export async function run() {
       },
       // The same from the first watcher to see each probe vote: the server's share of the delay.
       answerToFirstWatcherMs: {
-        samples: firstSeen.length,
-        p50: percentile(firstSeen, 0.5),
-        p99: percentile(firstSeen, 0.99),
+        samples: firstSeenLatencies.length,
+        p50: percentile(firstSeenLatencies, 0.5),
+        p99: percentile(firstSeenLatencies, 0.99),
       },
       // The leaderboard equals every voter's final state replayed from the log.
       talliesExact: tallies.exact,
@@ -162,9 +160,9 @@ export async function run() {
       designsChecked: tallies.designs,
       rawSingleRowCommitsPerSecond: raw.appendsPerSecond,
       // Where the two cores went while the voters ran: seconds of CPU, and per accepted vote.
-      cpuSecondsDuringLoad: cpu.seconds,
-      cpuMsPerAcceptedVote: cpu.perVote(accepted),
-      note: 'machine shared with other work: figures are indicative only',
+      cpuSecondsDuringLoad: mapCpu(cpu, (ms) => round(ms / 1000)),
+      cpuMsPerAcceptedVote: mapCpu(cpu, (ms) => round(ms / accepted)),
+      note: 'the load, the watchers, the product and PostgreSQL share this machine: compare runs with care',
     };
   } finally {
     await watcherThread?.terminate();
@@ -174,27 +172,20 @@ export async function run() {
   }
 }
 
-type CpuReading = { product: number; database: number; loadGenerator: number };
+// CPU milliseconds so far of the product, of PostgreSQL, and of this benchmark's own process
+// (autocannon's voters and the watchers' thread with its 1,000 sockets and the probe).
+type CpuMs = { product: number; database: number; benchProcess: number };
 
-function cpuReader(productPid: number, databaseCpuMs: () => number) {
-  return (): CpuReading => {
-    const own = process.cpuUsage();
-    return {
-      product: processCpuMs(productPid),
-      database: databaseCpuMs(),
-      loadGenerator: (own.user + own.system) / 1000,
-    };
-  };
+function cpuReading(productPid: number, databaseCpuMs: () => number): CpuMs {
+  const own = process.cpuUsage();
+  return { product: processCpuMs(productPid), database: databaseCpuMs(), benchProcess: (own.user + own.system) / 1000 };
 }
 
-function cpuSpent(before: CpuReading, after: CpuReading) {
-  const spent = (key: keyof CpuReading) => after[key] - before[key];
-  const keys = ['product', 'database', 'loadGenerator'] as const;
-  return {
-    seconds: Object.fromEntries(keys.map((key) => [key, round(spent(key) / 1000)])),
-    perVote: (votes: number) => Object.fromEntries(keys.map((key) => [key, round(spent(key) / votes)])),
-  };
-}
+const mapCpu = (cpu: CpuMs, change: (ms: number, key: keyof CpuMs) => number): CpuMs => ({
+  product: change(cpu.product, 'product'),
+  database: change(cpu.database, 'database'),
+  benchProcess: change(cpu.benchProcess, 'benchProcess'),
+});
 
 type TopRow = { designId: string; totalVotes: number };
 

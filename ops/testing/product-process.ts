@@ -20,7 +20,8 @@ export async function startProductProcess(env: Record<string, string> = {}): Pro
   const port = env.PORT ? Number(env.PORT) : await freePort();
   // PRODUCT_NODE_FLAGS adds Node flags to the product, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`
   // to see where a benchmark's time goes.
-  const child = spawn(process.execPath, [...(process.env.PRODUCT_NODE_FLAGS?.split(' ') ?? []), 'ops/start.ts'], {
+  const nodeFlags = process.env.PRODUCT_NODE_FLAGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...nodeFlags, 'ops/start.ts'], {
     cwd: root,
     env: {
       ...process.env,

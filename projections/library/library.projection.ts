@@ -134,8 +134,9 @@ async function applyEvent(
   return { room: userRoom(userId), event: 'user', payload: { type: 'library' } };
 }
 
-/** Each user's textures, designs and submission (DESIGN §5 `library`); pushes to the user's room. */
 const isLibraryEvent = (event: RecordedEvent) => event.streamId.startsWith(libraryStreamPrefix);
+
+/** Each user's textures, designs and submission (DESIGN §5 `library`); pushes to the user's room. */
 
 export const libraryProjection: Projection = {
   name: 'library',

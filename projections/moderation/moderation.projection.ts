@@ -84,8 +84,9 @@ async function applyEvent(trx: AnyTransaction, event: RecordedEvent & DesignEven
   return { type: 'reviewed' as const, designId, status, moderatorId };
 }
 
-/** The moderators' queue (DESIGN §5 `moderation_queue`): pending and rejected designs, counters; pushes to `moderation`. */
 const isDesignEvent = (event: RecordedEvent) => event.streamId.startsWith(designStreamPrefix);
+
+/** The moderators' queue (DESIGN §5 `moderation_queue`): pending and rejected designs, counters; pushes to `moderation`. */
 
 export const moderationProjection: Projection = {
   name: 'moderation',

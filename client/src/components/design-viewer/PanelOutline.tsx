@@ -35,11 +35,9 @@ export function PanelOutline({ mesh }: { mesh: Mesh }) {
   useEffect(() => {
     camera.layers.enable(outlineLayer);
     invalidate();
-    return () => {
-      geometry.dispose();
-      invalidate();
-    };
-  }, [camera, invalidate, geometry]);
+    return invalidate;
+  }, [camera, invalidate]);
+  useEffect(() => () => geometry.dispose(), [geometry]);
   return createPortal(
     <>
       {/* The band writes no depth, so the line drawn after it is never cut by it. */}

@@ -1,7 +1,7 @@
 import { type ClipboardEvent, type KeyboardEvent, type RefObject, useId, useRef, useState } from 'react';
 
 const OTP_LENGTH = 6;
-export const emptyOtp = (): string[] => Array.from({ length: OTP_LENGTH }, () => '');
+const emptyOtp = (): string[] => Array.from({ length: OTP_LENGTH }, () => '');
 
 type OtpInputProps = {
   digits: string[];
@@ -12,7 +12,7 @@ type OtpInputProps = {
 };
 
 /** Six one-digit boxes: typing moves on, Backspace on an empty box goes back, pasting six digits fills all. */
-export function OtpInput({ digits, onChange, labelledBy, firstRef }: OtpInputProps) {
+function OtpInput({ digits, onChange, labelledBy, firstRef }: OtpInputProps) {
   const boxes = useRef<(HTMLInputElement | null)[]>([]);
   const focusBox = (index: number) => boxes.current[Math.max(0, Math.min(OTP_LENGTH - 1, index))]?.focus();
 

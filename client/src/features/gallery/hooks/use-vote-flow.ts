@@ -28,11 +28,12 @@ export function useVoteFlow(voted: ReadonlySet<string>) {
   const [pending, setPending] = useState<string | null>(null);
 
   // An open detail is read again once its counts include this vote: a plain refetch could still
-  // see the count from before it and overwrite the live push that already carried the new one.
-  // Like a refetch, it skips details no one has open and does not fail the vote.
+  // see the count from before it and overwrite the live push that already carried the new one (an
+  // older read still in flight is cancelled for the same reason). Like a refetch, it skips details no one has open and does not fail the vote.
   const recount = async (designId: string, after: string | undefined) => {
     const queryKey = galleryDesignQueryKey(designId);
     if (!queryClient.getQueryCache().find({ queryKey, exact: true, type: 'active' })) return;
+    await queryClient.cancelQueries({ queryKey, exact: true });
     const design = await getGalleryDesign(designId, { after }).catch(() => undefined);
     if (design) queryClient.setQueryData(queryKey, design);
   };
